@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Deps } from './deps';
+import { registerAuth } from './http/auth';
+import { registerCrossSiteGuard } from './http/cross-site';
+import { registerErrorHandling } from './http/error-handler';
+import { authRoutes } from './modules/auth/auth.routes';
+import { countriesRoutes } from './modules/countries/countries.routes';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { usersRoutes } from './modules/users/users.routes';
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  kickOutbox?: () => void;
+  logger?: FastifyServerOptions['logger'];
+};
+
+const API_PREFIXES = ['/api/', '/mail/'];
+const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api';
+
+/** Builds the whole application without listening, so tests can drive it with `inject`. */
+export async function buildApp({ config, database, kickOutbox, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: 1024 * 1024,
+    // Cookie-less proxies and load balancers end the connection; keep-alive timeouts stay above theirs.
+    keepAliveTimeout: 72_000,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: Deps = { db: database.db, database, config, kickOutbox: kickOutbox ?? (() => {}) };
+  app.decorate('deps', deps);
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    hsts: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(cors, { origin: [config.publicUrl], credentials: true });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'TalentBridge API',
+        version: '1.0.0',
+        description: 'Recruiting marketplace for talents and companies',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'access-token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerCrossSiteGuard(app, config.publicUrl);
+  registerAuth(app, database.db);
+
+  await app.register(systemRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(countriesRoutes);
+  if (!config.smtpUrl) await app.register(devMailboxRoutes);
+
+  await app.register(webApp, { config });
+  return app;
+}
+
+/** Serves the built web app; any other GET outside the API gets index.html so the client router can take over. */
+async function webApp(app: FastifyInstance, { config }: { config: Config }) {
+  const indexFile = path.join(config.webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) return;
+  await app.register(fastifyStatic, {
+    root: config.webDist,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      // Hashed assets never change; index.html must always be fresh.
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  const html = fs.readFileSync(indexFile, 'utf8');
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    // API paths and missing files (anything with an extension) are real 404s, not pages.
+    if (isApiPath(request.url) || path.extname(request.url.split('?')[0] ?? '')) return reply.callNotFound();
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+}

@@ -1,0 +1,17 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+
+/** What services need from the outside world; built once in buildApp and passed as a plain object. */
+export type Deps = {
+  db: Db;
+  database: Database;
+  config: Config;
+  /** Ask the outbox worker to deliver now (after a commit that queued mail). */
+  kickOutbox: () => void;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}

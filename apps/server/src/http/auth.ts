@@ -1,0 +1,93 @@
+import type { Role } from '@app/contract/schemas/common';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema/auth';
+import { organizationMembers } from '../db/schema/organizations';
+import { users } from '../db/schema/users';
+import { AppError } from './app-error';
+import { hashToken } from './tokens';
+
+export const ACCESS_TOKEN_COOKIE = 'access-token';
+
+export type AuthContext = {
+  userId: number;
+  role: Role;
+  sessionId: number;
+  /** Set for company users. */
+  organizationId: number | null;
+  locale: 'en' | 'ko';
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    /** True when the token came from the cookie (so the request is exposed to cross-site forgery). */
+    authFromCookie: boolean;
+  }
+}
+
+export function readToken(request: FastifyRequest): { token: string; fromCookie: boolean } | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const token = header.slice(7).trim();
+    if (token) return { token, fromCookie: false };
+  }
+  const cookie = request.cookies?.[ACCESS_TOKEN_COOKIE];
+  return cookie ? { token: cookie, fromCookie: true } : null;
+}
+
+/** Finds the live session behind a token, with the user's role and organization, in one query. */
+export async function findSession(db: Db, token: string): Promise<AuthContext | null> {
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      role: users.role,
+      status: users.status,
+      locale: users.locale,
+      organizationId: organizationMembers.organizationId,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(organizationMembers, eq(organizationMembers.userId, users.id))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  const row = rows[0];
+  if (!row || row.status !== 'ACTIVE') return null;
+  return {
+    userId: row.userId,
+    role: row.role,
+    sessionId: row.sessionId,
+    organizationId: row.organizationId ?? null,
+    locale: row.locale,
+  };
+}
+
+/** Resolves the session once per request, before any guard runs. */
+export function registerAuth(app: FastifyInstance, db: Db) {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('authFromCookie', false);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') && !request.url.startsWith('/mail/')) return;
+    const found = readToken(request);
+    if (!found) return;
+    request.auth = await findSession(db, found.token);
+    request.authFromCookie = found.fromCookie;
+  });
+}
+
+/** Route guard: signed in, and one of `roles` when given. A token that no longer works gives SESSION_EXPIRED. */
+export function requireRole(...roles: Role[]) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (!request.auth) {
+      throw new AppError(readToken(request) ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED', 401);
+    }
+    if (roles.length > 0 && !roles.includes(request.auth.role)) throw new AppError('FORBIDDEN', 403);
+  };
+}
+
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED', 401);
+  return request.auth;
+}

@@ -1,0 +1,149 @@
+import { envelopeOf } from '@app/contract/envelope';
+import { SESSION_DAYS } from '@app/contract/limits';
+import {
+  EmailCheckResponseSchema,
+  EmailRequestSchema,
+  EmailVerificationResponseSchema,
+  PasswordResetRequestSchema,
+  SigninRequestSchema,
+  SigninResponseSchema,
+  SignupRequestSchema,
+  SignupResponseSchema,
+  TokenQuerySchema,
+} from '@app/contract/schemas/auth';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ACCESS_TOKEN_COOKIE, authOf, requireRole } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import * as auth from './auth.service';
+
+const Empty = envelopeOf(z.null());
+const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.post(
+    '/api/v1/auth/signup',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a talent or company account; sends a verification mail',
+        body: SignupRequestSchema,
+        response: { 201: envelopeOf(SignupResponseSchema) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(ok(await auth.signUp(deps, request.body), 201)),
+  );
+
+  app.get(
+    '/api/v1/auth/signup/email-verifications',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify an e-mail with the single-use token from the mail',
+        querystring: TokenQuerySchema,
+        response: { 200: envelopeOf(EmailVerificationResponseSchema) },
+      },
+    },
+    async (request) => ok(await auth.verifyEmail(deps, request.query.token)),
+  );
+
+  app.post(
+    '/mail/auth/email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the verification mail again (same answer for unknown e-mails)',
+        body: EmailRequestSchema,
+        response: { 200: Empty },
+      },
+    },
+    async (request) => {
+      await auth.resendVerification(deps, request.body.email, client(request));
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/mail/check',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether an e-mail is free for sign-up (rate limited)',
+        body: EmailRequestSchema,
+        response: { 200: envelopeOf(EmailCheckResponseSchema) },
+      },
+    },
+    async (request) => ok({ available: await auth.isEmailAvailable(deps, request.body.email, client(request)) }),
+  );
+
+  app.post(
+    '/api/v1/auth/signin',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in; data is the session token, also set as the access-token cookie',
+        body: SigninRequestSchema,
+        response: { 200: envelopeOf(SigninResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const token = await auth.signIn(deps, request.body.email, request.body.password, client(request));
+      reply.setCookie(ACCESS_TOKEN_COOKIE, token, {
+        httpOnly: true,
+        secure: deps.config.secureCookies,
+        sameSite: 'lax',
+        path: '/',
+        maxAge: SESSION_DAYS * 86_400,
+      });
+      return ok(token);
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/signout',
+    {
+      onRequest: requireRole(),
+      schema: { tags: ['auth'], summary: 'End the current session', response: { 200: Empty } },
+    },
+    async (request, reply) => {
+      await auth.signOut(deps, authOf(request).sessionId);
+      reply.clearCookie(ACCESS_TOKEN_COOKIE, { path: '/' });
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/password-reset-emails',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a password reset link (same answer for unknown e-mails)',
+        body: EmailRequestSchema,
+        response: { 200: Empty },
+      },
+    },
+    async (request) => {
+      await auth.requestPasswordReset(deps, request.body.email, client(request));
+      return ok(null);
+    },
+  );
+
+  app.put(
+    '/api/v1/auth/password/email-verifications',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the reset token; ends all sessions',
+        body: PasswordResetRequestSchema,
+        response: { 200: Empty },
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(deps, request.body.token, request.body.newPassword);
+      return ok(null);
+    },
+  );
+};

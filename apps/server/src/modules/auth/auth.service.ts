@@ -1,0 +1,207 @@
+import {
+  EMAIL_CHECKS_PER_MINUTE,
+  MAIL_REQUESTS_PER_WINDOW,
+  MAIL_WINDOW_SECONDS,
+  SESSION_DAYS,
+  SIGNIN_MAX_FAILURES_PER_EMAIL,
+  SIGNIN_MAX_FAILURES_PER_IP,
+  SIGNIN_WINDOW_SECONDS,
+} from '@app/contract/limits';
+import type { SignupRequestSchema } from '@app/contract/schemas/auth';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { organizationMembers, organizations } from '../../db/schema/organizations';
+import { notificationSettings, users } from '../../db/schema/users';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { clearRateLimit, enforceRateLimit, hitRateLimit, peekRateLimit, tooManyRequests } from '../../http/rate-limit';
+import { hashToken, newToken } from '../../http/tokens';
+import { sendTokenMail } from './auth.mails';
+import {
+  deleteSession,
+  deleteSessionsOfUser,
+  findTokenForUpdate,
+  findUserByEmail,
+  insertSession,
+  markTokenUsed,
+  type TokenPurpose,
+} from './auth.queries';
+import { assertAcceptablePassword, getDummyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
+
+type SignupInput = z.output<typeof SignupRequestSchema>;
+type Client = { ip: string; userAgent: string | null };
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** Creates the account (and the organization of a company) and queues the verification mail, in one transaction. */
+export async function signUp(deps: Deps, input: SignupInput) {
+  const email = normalizeEmail(input.email);
+  assertAcceptablePassword(input.password, email, 'password');
+  if (await findUserByEmail(deps.db, email))
+    throw new AppError('EMAIL_TAKEN', 409, [{ path: 'email', key: 'errors.EMAIL_TAKEN' }]);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          locale: input.locale,
+          role: input.role,
+          marketingAgreed: input.agreements.marketing,
+          termsAgreedAt: new Date(),
+        })
+        .returning();
+      if (!user) throw new Error('user insert returned nothing');
+      await tx.insert(notificationSettings).values({ userId: user.id });
+      if (input.role === 'ORGANIZATION') {
+        const [org] = await tx
+          .insert(organizations)
+          .values({ name: input.companyName ?? '' })
+          .returning({ id: organizations.id });
+        if (!org) throw new Error('organization insert returned nothing');
+        await tx.insert(organizationMembers).values({ userId: user.id, organizationId: org.id, memberRole: 'OWNER' });
+      }
+      await sendTokenMail(tx, deps.config.publicUrl, user, 'VERIFY_EMAIL');
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError('EMAIL_TAKEN', 409, [{ path: 'email', key: 'errors.EMAIL_TAKEN' }]);
+    throw error;
+  }
+  deps.kickOutbox();
+  return { email, role: input.role };
+}
+
+/** Sends the verification mail again. Answers alike whether or not the e-mail has an account waiting. */
+export async function resendVerification(deps: Deps, rawEmail: string, client: Client) {
+  const email = normalizeEmail(rawEmail);
+  await enforceRateLimit(deps.db, `mail:ip:${client.ip}`, MAIL_REQUESTS_PER_WINDOW * 4, MAIL_WINDOW_SECONDS);
+  await enforceRateLimit(deps.db, `mail:verify:${email}`, MAIL_REQUESTS_PER_WINDOW, MAIL_WINDOW_SECONDS);
+  const user = await findUserByEmail(deps.db, email);
+  if (user?.status !== 'PENDING_VERIFICATION') return;
+  await deps.db.transaction((tx) => sendTokenMail(tx, deps.config.publicUrl, user, 'VERIFY_EMAIL'));
+  deps.kickOutbox();
+}
+
+/** Uses a single-use mail token: checks it exists, is unused and unexpired, then runs `use` in the same transaction. */
+async function consumeToken<T>(
+  deps: Deps,
+  token: string,
+  purpose: TokenPurpose,
+  use: (tx: Parameters<Parameters<Deps['db']['transaction']>[0]>[0], userId: number) => Promise<T>,
+): Promise<T> {
+  return deps.db.transaction(async (tx) => {
+    const row = await findTokenForUpdate(tx, hashToken(token), purpose);
+    if (!row || row.usedAt) throw new AppError('TOKEN_INVALID', 400);
+    if (row.expiresAt.getTime() <= Date.now()) throw new AppError('TOKEN_EXPIRED', 400);
+    await markTokenUsed(tx, row.id);
+    return use(tx, row.userId);
+  });
+}
+
+export async function verifyEmail(deps: Deps, token: string) {
+  return consumeToken(deps, token, 'VERIFY_EMAIL', async (tx, userId) => {
+    const [user] = await tx
+      .update(users)
+      .set({ status: 'ACTIVE', emailVerifiedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email, role: users.role });
+    if (!user || user.role === 'ADMIN') throw new AppError('TOKEN_INVALID', 400);
+    return { email: user.email, role: user.role };
+  });
+}
+
+/** Whether an e-mail is free for sign-up; throttled per address to slow down enumeration. */
+export async function isEmailAvailable(deps: Deps, rawEmail: string, client: Client) {
+  await enforceRateLimit(deps.db, `mailcheck:ip:${client.ip}`, EMAIL_CHECKS_PER_MINUTE, 60);
+  return !(await findUserByEmail(deps.db, normalizeEmail(rawEmail)));
+}
+
+/**
+ * Signs in and returns a new session token. Failures count per e-mail and per address; past the limit the answer
+ * is 429 with Retry-After. A wrong e-mail and a wrong password look the same and take the same time.
+ */
+export async function signIn(deps: Deps, rawEmail: string, password: string, client: Client) {
+  const email = normalizeEmail(rawEmail);
+  const emailKey = `signin:email:${email}`;
+  const ipKey = `signin:ip:${client.ip}`;
+  for (const [key, max] of [
+    [emailKey, SIGNIN_MAX_FAILURES_PER_EMAIL],
+    [ipKey, SIGNIN_MAX_FAILURES_PER_IP],
+  ] as const) {
+    const current = await peekRateLimit(deps.db, key);
+    if (current && current.count >= max) throw tooManyRequests(current.resetAt);
+  }
+  const user = await findUserByEmail(deps.db, email);
+  const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
+  if (!user || !valid || user.status === 'DELETED') {
+    await hitRateLimit(deps.db, emailKey, SIGNIN_WINDOW_SECONDS);
+    await hitRateLimit(deps.db, ipKey, SIGNIN_WINDOW_SECONDS);
+    throw new AppError('INVALID_CREDENTIALS', 401);
+  }
+  if (user.status === 'PENDING_VERIFICATION') throw new AppError('EMAIL_NOT_VERIFIED', 403);
+  await clearRateLimit(deps.db, emailKey);
+  if (needsRehash(user.passwordHash)) {
+    await deps.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, user.id));
+  }
+  return createSession(deps, user.id, client);
+}
+
+export async function createSession(deps: Deps, userId: number, client: Client) {
+  const token = newToken();
+  await insertSession(deps.db, {
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+    ip: client.ip,
+  });
+  return token;
+}
+
+export async function signOut(deps: Deps, sessionId: number) {
+  await deleteSession(deps.db, sessionId);
+}
+
+/** Queues a reset link for an active account; the answer never says whether the e-mail exists. */
+export async function requestPasswordReset(deps: Deps, rawEmail: string, client: Client) {
+  const email = normalizeEmail(rawEmail);
+  await enforceRateLimit(deps.db, `mail:ip:${client.ip}`, MAIL_REQUESTS_PER_WINDOW * 4, MAIL_WINDOW_SECONDS);
+  await enforceRateLimit(deps.db, `mail:reset:${email}`, MAIL_REQUESTS_PER_WINDOW, MAIL_WINDOW_SECONDS);
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.status === 'DELETED') return;
+  await deps.db.transaction((tx) => sendTokenMail(tx, deps.config.publicUrl, user, 'RESET_PASSWORD'));
+  deps.kickOutbox();
+}
+
+/** Sets a new password from a reset link and ends every session of the account. The link also proves the mailbox. */
+export async function resetPassword(deps: Deps, token: string, newPassword: string) {
+  const passwordHash = await hashPassword(newPassword);
+  await consumeToken(deps, token, 'RESET_PASSWORD', async (tx, userId) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user || user.status === 'DELETED') throw new AppError('TOKEN_INVALID', 400);
+    assertAcceptablePassword(newPassword, user.email, 'newPassword');
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        status: 'ACTIVE',
+        emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+    await deleteSessionsOfUser(tx, userId);
+  });
+}

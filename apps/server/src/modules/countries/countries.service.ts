@@ -1,0 +1,59 @@
+import type { Country } from '@app/contract/schemas/country';
+import ct from 'countries-and-timezones';
+import countries from 'i18n-iso-countries';
+import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import ja from 'i18n-iso-countries/langs/ja.json' with { type: 'json' };
+import ko from 'i18n-iso-countries/langs/ko.json' with { type: 'json' };
+import vi from 'i18n-iso-countries/langs/vi.json' with { type: 'json' };
+import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
+
+for (const lang of [en, ja, ko, vi]) countries.registerLocale(lang);
+
+/** `(UTC+09:00) Korean Standard Time`-style label in the given language. */
+function utcLabel(timeZone: string, utcOffsetStr: string, locale: string): string {
+  let zoneName = timeZone;
+  try {
+    const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
+    zoneName = parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  } catch {
+    // Unknown to this ICU build: keep the IANA id.
+  }
+  return `(UTC${utcOffsetStr}) ${zoneName}`;
+}
+
+function build(): Country[] {
+  const list: Country[] = [];
+  for (const alpha2 of Object.keys(countries.getAlpha2Codes())) {
+    const numeric = countries.alpha2ToNumeric(alpha2);
+    const zone = ct.getCountry(alpha2)?.timezones[0];
+    const tz = zone ? ct.getTimezone(zone) : null;
+    if (!numeric || !tz) continue;
+    const calling = isSupportedCountry(alpha2) ? `+${getCountryCallingCode(alpha2)}` : '';
+    list.push({
+      id: Number(numeric),
+      nationCode: alpha2,
+      nameKo: countries.getName(alpha2, 'ko') ?? alpha2,
+      nameEn: countries.getName(alpha2, 'en') ?? alpha2,
+      nameJa: countries.getName(alpha2, 'ja') ?? alpha2,
+      nameVi: countries.getName(alpha2, 'vi') ?? alpha2,
+      callingCode: calling,
+      timeZoneId: tz.name,
+      utcKo: utcLabel(tz.name, tz.utcOffsetStr, 'ko'),
+      utcEn: utcLabel(tz.name, tz.utcOffsetStr, 'en'),
+      utcJa: utcLabel(tz.name, tz.utcOffsetStr, 'ja'),
+      utcVi: utcLabel(tz.name, tz.utcOffsetStr, 'vi'),
+    });
+  }
+  return list.sort((a, b) => a.nameEn.localeCompare(b.nameEn));
+}
+
+let cached: Country[] | undefined;
+/** Every country from maintained data packages; static, so built once per process. */
+export function listCountries(): Country[] {
+  cached ??= build();
+  return cached;
+}
+
+export function findCountryByCode(code: string): Country | undefined {
+  return listCountries().find((c) => c.nationCode === code.toUpperCase());
+}

@@ -1,0 +1,10 @@
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { presentCurrentUser } from './users.presenter';
+import { findCurrentUserRow } from './users.queries';
+
+export async function getCurrentUser(deps: Deps, userId: number) {
+  const row = await findCurrentUserRow(deps.db, userId);
+  if (!row) throw new AppError('SESSION_EXPIRED', 401);
+  return presentCurrentUser(row);
+}

@@ -1,0 +1,44 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { organizationMembers, organizations } from '../db/schema/organizations';
+import { notificationSettings, users } from '../db/schema/users';
+import { hashPassword } from '../modules/auth/passwords';
+import { DEMO_ADMIN, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TALENTS } from './demo-accounts';
+
+/** Fills an empty database with verified demo accounts. Does nothing once any user exists. */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const base = { passwordHash, status: 'ACTIVE' as const, emailVerifiedAt: now, termsAgreedAt: now };
+    for (const t of DEMO_TALENTS) {
+      const [u] = await tx
+        .insert(users)
+        .values({ ...base, ...t, role: 'NORMAL' })
+        .returning({ id: users.id });
+      if (u) await tx.insert(notificationSettings).values({ userId: u.id });
+    }
+    for (const c of DEMO_COMPANIES) {
+      const { companyName, status, ...person } = c;
+      const [u] = await tx
+        .insert(users)
+        .values({ ...base, ...person, role: 'ORGANIZATION' })
+        .returning({ id: users.id });
+      const [org] = await tx
+        .insert(organizations)
+        .values({ name: companyName, verificationStatus: status })
+        .returning({ id: organizations.id });
+      if (!u || !org) throw new Error('demo insert returned nothing');
+      await tx.insert(notificationSettings).values({ userId: u.id });
+      await tx.insert(organizationMembers).values({ userId: u.id, organizationId: org.id });
+    }
+    const [admin] = await tx
+      .insert(users)
+      .values({ ...base, ...DEMO_ADMIN, role: 'ADMIN' })
+      .returning({ id: users.id });
+    if (admin) await tx.insert(notificationSettings).values({ userId: admin.id });
+  });
+  return true;
+}

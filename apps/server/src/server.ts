@@ -1,0 +1,63 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { startOutboxWorker } from './jobs/outbox-worker';
+import { createMailer } from './mail/mailer';
+import { DEMO_ADMIN, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TALENTS } from './seed/demo-accounts';
+import { seedDemoData } from './seed/seed-demo';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const mailer = createMailer(config.smtpUrl, config.mailFrom);
+
+  let kick = () => {};
+  const app = await buildApp({ config, database, kickOutbox: () => kick() });
+  const worker = startOutboxWorker(database.db, mailer, app.log);
+  kick = worker.kick;
+
+  if (config.demoData && (await seedDemoData(database.db))) app.log.info('demo data created');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await app.close();
+    await worker.stop();
+    mailer?.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const storage = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+  const mail = config.smtpUrl
+    ? `SMTP ${new URL(config.smtpUrl).host}`
+    : `development mailbox at ${config.publicUrl}/en/dev/mailbox`;
+  console.log(
+    `\nTalentBridge is running at ${config.publicUrl}\n  database: ${storage}\n  mail: ${mail}\n  API docs: ${config.publicUrl}/api/docs`,
+  );
+  if (config.demoData) {
+    console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`);
+    for (const t of DEMO_TALENTS) console.log(`  talent   ${t.email}`);
+    for (const c of DEMO_COMPANIES) console.log(`  company  ${c.email}  (${c.companyName})`);
+    console.log(`  admin    ${DEMO_ADMIN.email}\n`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+import { mailOutbox } from '../src/db/schema/mail';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>> & { database: Database; cleanup: () => Promise<void> };
+
+/**
+ * A fresh application on a fresh database: PGlite in memory by default, or a new PostgreSQL database
+ * (created and dropped here) when DATABASE_URL is set, so CI exercises the real server.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const url = process.env.DATABASE_URL;
+  let database: Database;
+  let dropDatabase = async () => {};
+  if (url) {
+    const name = `tb_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const testUrl = new URL(url);
+    testUrl.pathname = `/${name}`;
+    database = await openDatabase({ url: testUrl.toString() });
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    database = await openDatabase({ dataDir: 'memory://' });
+  }
+  await database.migrate();
+  const config = { ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000' }), ...overrides };
+  const app = (await buildApp({ config, database, logger: false })) as TestApp;
+  app.database = database;
+  app.cleanup = async () => {
+    await app.close();
+    await database.close();
+    await dropDatabase();
+  };
+  return app;
+}
+
+/** The newest queued mail to an address, with the token of its link. */
+export async function lastMailTo(app: TestApp, email: string) {
+  const [mail] = await app.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, email.toLowerCase()))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  if (!mail) return null;
+  const token = /[?&]token=([^\s&"<]+)/.exec(mail.textBody)?.[1];
+  return { ...mail, token: token ? decodeURIComponent(token) : null };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user') {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@example.com`;
+}
+
+export const GOOD_PASSWORD = 'correct-Horse-battery-9';
+
+type Role = 'NORMAL' | 'ORGANIZATION';
+
+/** Signs up, follows the verification mail and signs in; returns the session token and the user's id. */
+export async function createVerifiedUser(
+  app: TestApp,
+  opts: { role?: Role; email?: string; locale?: 'en' | 'ko'; companyName?: string; firstName?: string } = {},
+) {
+  const role = opts.role ?? 'NORMAL';
+  const email = opts.email ?? uniqueEmail(role === 'NORMAL' ? 'talent' : 'company');
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/signup',
+    payload: {
+      role,
+      email,
+      password: GOOD_PASSWORD,
+      firstName: opts.firstName ?? 'Test',
+      lastName: 'User',
+      locale: opts.locale ?? 'en',
+      ...(role === 'ORGANIZATION' ? { companyName: opts.companyName ?? 'Test Company' } : {}),
+      agreements: { terms: true, privacy: true, marketing: false },
+    },
+  });
+  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
+  const mail = await lastMailTo(app, email);
+  const verify = await app.inject({
+    method: 'GET',
+    url: `/api/v1/auth/signup/email-verifications?token=${mail?.token}`,
+  });
+  if (verify.statusCode !== 200) throw new Error(`verification failed: ${verify.body}`);
+  const token = await signIn(app, email);
+  const me = await app.inject({ method: 'GET', url: '/api/v1/user', headers: { authorization: `Bearer ${token}` } });
+  const user = me.json().data as { id: number; companyId?: number };
+  return { email, token, id: user.id, companyId: user.companyId ?? null, auth: { authorization: `Bearer ${token}` } };
+}
+
+export async function signIn(app: TestApp, email: string, password = GOOD_PASSWORD) {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/signin', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`signin failed: ${res.body}`);
+  return res.json().data as string;
+}
+
+/** Promotes an account to administrator directly in the database (admins are never created by sign-up). */
+export async function makeAdmin(app: TestApp, userId: number) {
+  const { users } = await import('../src/db/schema/users');
+  await app.database.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, userId));
+}

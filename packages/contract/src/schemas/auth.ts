@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { COMPANY_NAME_MAX, EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from '../limits';
+import { findPasswordProblem } from '../rules/password';
+import { LocaleSchema, requiredText } from './common';
+
+export const EmailSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(EMAIL_MAX, { error: 'validation.tooLong' })
+  .pipe(z.email({ error: 'validation.email' }));
+
+/** Only the length is checked here; the server also checks e-mail likeness and common passwords. */
+export const PasswordSchema = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required' })
+  .max(PASSWORD_MAX * 4, { error: 'validation.passwordLength' })
+  .refine((value) => findPasswordProblem(value) === null, { error: 'validation.passwordLength' });
+
+export const SignupRoleSchema = z.enum(['NORMAL', 'ORGANIZATION']);
+export type SignupRole = z.infer<typeof SignupRoleSchema>;
+
+export const SignupRequestSchema = z
+  .strictObject({
+    role: SignupRoleSchema,
+    email: EmailSchema,
+    password: PasswordSchema,
+    firstName: requiredText(NAME_MAX),
+    lastName: requiredText(NAME_MAX),
+    locale: LocaleSchema.default('en'),
+    companyName: z.string().trim().max(COMPANY_NAME_MAX, { error: 'validation.tooLong' }).optional(),
+    agreements: z.strictObject({
+      terms: z.literal(true, { error: 'validation.mustAccept' }),
+      privacy: z.literal(true, { error: 'validation.mustAccept' }),
+      marketing: z.boolean().default(false),
+    }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.role === 'ORGANIZATION' && !value.companyName) {
+      ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'validation.required' });
+    }
+    const problem = findPasswordProblem(value.password, value.email);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+  });
+export type SignupRequest = z.input<typeof SignupRequestSchema>;
+
+export const SignupResponseSchema = z.object({ email: z.string(), role: SignupRoleSchema });
+
+export const SigninRequestSchema = z.strictObject({
+  email: EmailSchema,
+  password: z
+    .string({ error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(PASSWORD_MAX * 4),
+});
+export type SigninRequest = z.infer<typeof SigninRequestSchema>;
+
+/** `data` of a successful sign-in is the session token. */
+export const SigninResponseSchema = z.string();
+
+export const EmailRequestSchema = z.strictObject({ email: EmailSchema });
+export type EmailRequest = z.infer<typeof EmailRequestSchema>;
+
+export const EmailCheckResponseSchema = z.object({ available: z.boolean() });
+
+export const TokenQuerySchema = z.object({
+  token: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(200),
+});
+
+export const EmailVerificationResponseSchema = z.object({ email: z.string(), role: SignupRoleSchema });
+
+export const PasswordResetRequestSchema = z.strictObject({
+  token: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(200),
+  newPassword: PasswordSchema,
+});
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../limits';
+
+export const LOCALES = ['en', 'ko'] as const;
+export const LocaleSchema = z.enum(LOCALES);
+export type Locale = z.infer<typeof LocaleSchema>;
+
+export const ROLES = ['NORMAL', 'ORGANIZATION', 'ADMIN'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+/** Trimmed, non-blank text; the message is a key translated by the caller. */
+export function requiredText(max: number) {
+  return z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(max, { error: 'validation.tooLong' });
+}
+
+export const IdParamSchema = z.object({ id: z.coerce.number().int().positive({ error: 'validation.invalid' }) });
+
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, { error: 'validation.invalid' }).default(1),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'validation.invalid' })
+    .max(PAGE_SIZE_MAX, { error: 'validation.invalid' })
+    .default(PAGE_SIZE_DEFAULT),
+});
