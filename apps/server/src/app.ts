@@ -24,11 +24,13 @@ import { countriesRoutes } from './modules/countries/countries.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { createDiskStorage, type Storage } from './storage/storage';
 
 export type BuildOptions = {
   config: Config;
   database: Database;
   kickOutbox?: () => void;
+  storage?: Storage;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -36,7 +38,7 @@ const API_PREFIXES = ['/api/', '/mail/'];
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api';
 
 /** Builds the whole application without listening, so tests can drive it with `inject`. */
-export async function buildApp({ config, database, kickOutbox, logger }: BuildOptions) {
+export async function buildApp({ config, database, kickOutbox, storage, logger }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
@@ -48,7 +50,13 @@ export async function buildApp({ config, database, kickOutbox, logger }: BuildOp
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const deps: Deps = { db: database.db, database, config, kickOutbox: kickOutbox ?? (() => {}) };
+  const deps: Deps = {
+    db: database.db,
+    database,
+    config,
+    storage: storage ?? createDiskStorage(path.join(config.dataDir, 'uploads')),
+    kickOutbox: kickOutbox ?? (() => {}),
+  };
   app.decorate('deps', deps);
 
   registerErrorHandling(app);

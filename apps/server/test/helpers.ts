@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -35,13 +38,18 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     database = await openDatabase({ dataDir: 'memory://' });
   }
   await database.migrate();
-  const config = { ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000' }), ...overrides };
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tb-test-'));
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dataDir }),
+    ...overrides,
+  };
   const app = (await buildApp({ config, database, logger: false })) as TestApp;
   app.database = database;
   app.cleanup = async () => {
     await app.close();
     await database.close();
     await dropDatabase();
+    await rm(dataDir, { recursive: true, force: true });
   };
   return app;
 }
