@@ -3,10 +3,11 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -19,10 +20,18 @@ import type { Deps } from './deps';
 import { registerAuth } from './http/auth';
 import { registerCrossSiteGuard } from './http/cross-site';
 import { registerErrorHandling } from './http/error-handler';
+import { accountRoutes } from './modules/account/account.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { documentsRoutes } from './modules/organizations/documents.routes';
+import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createDiskStorage, type Storage } from './storage/storage';
 
@@ -37,10 +46,27 @@ export type BuildOptions = {
 const API_PREFIXES = ['/api/', '/mail/'];
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api';
 
+/** Logs never carry secrets: no auth headers, and the token of a mailed link (`?token=`) is hidden in URLs. */
+export function loggerOptions(config: Pick<Config, 'logLevel'>) {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: {
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: req.url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]'),
+        host: req.host,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
+    },
+  };
+}
+
 /** Builds the whole application without listening, so tests can drive it with `inject`. */
 export async function buildApp({ config, database, kickOutbox, storage, logger }: BuildOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: logger ?? loggerOptions(config),
     bodyLimit: 1024 * 1024,
     // Cookie-less proxies and load balancers end the connection; keep-alive timeouts stay above theirs.
     keepAliveTimeout: 72_000,
@@ -61,6 +87,10 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
 
   registerErrorHandling(app);
   await app.register(cookie);
+  // Multipart bodies are streamed by the routes that accept them; each route sets its own size and count limits.
+  await app.register(multipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 10, fieldSize: 1024, parts: 30 },
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -108,6 +138,14 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(countriesRoutes);
+  await app.register(organizationsRoutes);
+  await app.register(documentsRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(adminRoutes);
+  await app.register(catalogRoutes);
+  await app.register(profilesRoutes);
+  await app.register(accountRoutes);
+  await app.register(uploadsRoutes);
   if (!config.smtpUrl) await app.register(devMailboxRoutes);
 
   await app.register(webApp, { config });

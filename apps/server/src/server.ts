@@ -23,7 +23,7 @@ async function main() {
   const worker = startOutboxWorker(database.db, mailer, app.log);
   kick = worker.kick;
 
-  if (config.demoData && (await seedDemoData(database.db))) app.log.info('demo data created');
+  if (config.demoData && (await seedDemoData(database.db, app.deps.storage))) app.log.info('demo data created');
 
   let closing = false;
   const shutdown = async (signal: string) => {

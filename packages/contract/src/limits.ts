@@ -31,3 +31,36 @@ export const PASS_SCORE = 70;
 export const TOTAL_SCORE_DEFAULT = 100;
 export const GPA_MIN = 0;
 export const GPA_MAX = 5;
+
+/** Organization information and verification documents. */
+export const ORG_SHORT_TEXT_MAX = 200;
+export const ORG_LONG_TEXT_MAX = 5000;
+export const URL_MAX = 2048;
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const DOCUMENTS_PER_UPLOAD_MAX = 10;
+export const DOCUMENTS_PER_ORGANIZATION_MAX = 20;
+/** Change requests an organization may send to the administrators per hour. */
+export const ORG_CHANGE_REQUESTS_PER_HOUR = 5;
+
+/** Talent profile: text lengths and list counts. */
+export const PROFILE_TEXT_MAX = 100;
+export const PROFILE_CITY_MAX = 100;
+export const PROFILE_INTRODUCTION_MAX = 3000;
+export const PROFILE_DESCRIPTION_MAX = 3000;
+export const PROFILE_URL_MAX = 500;
+export const EXPERIENCE_YEARS_MAX = 60;
+export const PROFILE_MAX_JOB_ROLES = 10;
+export const PROFILE_MAX_TECH_STACKS = 50;
+export const PROFILE_MAX_EDUCATIONS = 10;
+export const PROFILE_MAX_WORK_EXPERIENCES = 30;
+export const PROFILE_MAX_PROJECTS = 30;
+export const PROFILE_MAX_CERTIFICATES = 30;
+export const PROFILE_MAX_URLS = 10;
+export const INTEREST_MAX_ITEMS = 30;
+
+/** Image uploads: at most 5 MB; the web copy fits in this many pixels on its longer side. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_WEB_MAX_PX = 800;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+/** Wrong current passwords allowed per account per window on the password change. */
+export const PASSWORD_CHANGE_MAX_FAILURES = 5;

@@ -51,12 +51,23 @@ function isDatabaseUnavailable(error: unknown): boolean {
   if (e.code && codes.includes(e.code)) return true;
   if (
     e.message &&
-    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed/i.test(
       e.message,
     )
   )
     return true;
   return e.cause ? isDatabaseUnavailable(e.cause) : false;
+}
+
+/**
+ * Errors PostgreSQL raises for text it cannot store, such as a NUL character (`\u0000`) in a string. The client sent
+ * them, so they are a 400, not a 500.
+ */
+function isUnstorableText(error: unknown): boolean {
+  const e = error as { code?: string; cause?: unknown } | undefined;
+  if (!e) return false;
+  if (e.code === '22021' || e.code === '22P05') return true;
+  return e.cause ? isUnstorableText(e.cause) : false;
 }
 
 function send(
@@ -95,6 +106,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
         return send(reply, request, 400, 'VALIDATION_FAILED', [{ path: '', key: 'validation.invalid' }]);
+    }
+    if (isUnstorableText(error)) {
+      return send(reply, request, 400, 'VALIDATION_FAILED', [{ path: '', key: 'validation.invalid' }]);
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

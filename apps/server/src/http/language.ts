@@ -17,7 +17,9 @@ export function resolveLanguage(header: string | string[] | undefined): Locale {
       return { tag: tag.toLowerCase(), q: q ? Number(q.slice(2)) || 0 : 1, index };
     })
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of ranked) {
+  for (const { tag, q } of ranked) {
+    // q=0 means "not acceptable" (RFC 9110 §12.4.2).
+    if (!(q > 0)) continue;
     if (tag === 'ko' || tag.startsWith('ko-')) return 'ko';
     if (tag === 'en' || tag.startsWith('en-')) return 'en';
   }

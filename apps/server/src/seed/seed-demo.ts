@@ -3,10 +3,13 @@ import type { Db } from '../db/client';
 import { organizationMembers, organizations } from '../db/schema/organizations';
 import { notificationSettings, users } from '../db/schema/users';
 import { hashPassword } from '../modules/auth/passwords';
+import type { Storage } from '../storage/storage';
 import { DEMO_ADMIN, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TALENTS } from './demo-accounts';
+import { seedOrganizations } from './seed-organizations';
+import { seedProfiles } from './seed-profiles';
 
 /** Fills an empty database with verified demo accounts. Does nothing once any user exists. */
-export async function seedDemoData(db: Db): Promise<boolean> {
+export async function seedDemoData(db: Db, storage?: Storage): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -39,6 +42,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       .values({ ...base, ...DEMO_ADMIN, role: 'ADMIN' })
       .returning({ id: users.id });
     if (admin) await tx.insert(notificationSettings).values({ userId: admin.id });
+    await seedOrganizations(tx, { passwordHash, storage });
+    await seedProfiles(tx);
   });
   return true;
 }

@@ -18,7 +18,16 @@ export function requiredText(max: number) {
     .max(max, { error: 'validation.tooLong' });
 }
 
-export const IdParamSchema = z.object({ id: z.coerce.number().int().positive({ error: 'validation.invalid' }) });
+/** Ids are PostgreSQL `serial` (int4): a larger number is a 400, never a database error. */
+export const ID_MAX = 2_147_483_647;
+export const idSchema = () =>
+  z.coerce
+    .number()
+    .int({ error: 'validation.invalid' })
+    .positive({ error: 'validation.invalid' })
+    .max(ID_MAX, { error: 'validation.invalid' });
+
+export const IdParamSchema = z.object({ id: idSchema() });
 
 export const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1, { error: 'validation.invalid' }).default(1),

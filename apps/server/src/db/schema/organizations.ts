@@ -10,10 +10,41 @@ export const organizations = pgTable(
       .notNull()
       .default('NOT_APPLIED'),
     logoUrl: text('logo_url'),
+    /** Verified by an administrator together with the name and the documents. */
+    ceo: text('ceo'),
+    /** ISO 3166-1 alpha-2. */
+    country: text('country'),
+    location: text('location'),
+    companySize: text('company_size', { enum: ['1-10', '11-50', '51-200', '201-500', '501-1000', '1001+'] }),
+    phone: text('phone'),
+    website: text('website'),
+    profileImageUrl: text('profile_image_url'),
+    about: text('about'),
+    keyService: text('key_service'),
+    welfare: text('welfare'),
+    employeeReviews: text('employee_reviews'),
+    article: text('article'),
+    industryMarketAnalysis: text('industry_market_analysis'),
+    /** The contact person. */
+    contactFirstName: text('contact_first_name'),
+    contactLastName: text('contact_last_name'),
+    contactPosition: text('contact_position'),
+    /** Reasons of the latest rejection; cleared when the company applies again. */
+    logoRejectionReason: text('logo_rejection_reason'),
+    documentRejectionReason: text('document_rejection_reason'),
+    rejectReason: text('reject_reason'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('organizations_verification_status_idx').on(t.verificationStatus, t.updatedAt)],
+  (t) => [
+    index('organizations_verification_status_idx').on(t.verificationStatus, t.updatedAt),
+    /** The admin queue: by status, oldest application first. */
+    index('organizations_status_applied_idx').on(t.verificationStatus, t.appliedAt, t.id),
+    /** Name search with ILIKE '%…%' (3+ characters use the trigrams). */
+    index('organizations_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 /** Who belongs to which organization. One organization per user today; the table lets several users share one later. */
@@ -32,4 +63,44 @@ export const organizationMembers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('organization_members_org_idx').on(t.organizationId)],
+);
+
+/**
+ * Business documents sent for verification. The bytes live in storage under a server-made key (never a public URL);
+ * they are served only through the authorised download routes.
+ */
+export const verificationDocuments = pgTable(
+  'verification_documents',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    storageKey: text('storage_key').notNull(),
+    /** Sanitised original name, with the extension of the detected type. */
+    fileName: text('file_name').notNull(),
+    /** Detected from the bytes, not from the client's claim. */
+    contentType: text('content_type', { enum: ['application/pdf', 'image/jpeg', 'image/png'] }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verification_documents_org_idx').on(t.organizationId, t.id)],
+);
+
+/** Requests to change locked information after approval, as sent to the administrators. */
+export const organizationChangeRequests = pgTable(
+  'organization_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** `{ companyName?, ceo?, country? }` as requested. */
+    changes: text('changes').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('organization_change_requests_org_idx').on(t.organizationId, t.createdAt)],
 );

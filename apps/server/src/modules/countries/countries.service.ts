@@ -21,12 +21,23 @@ function utcLabel(timeZone: string, utcOffsetStr: string, locale: string): strin
   return `(UTC${utcOffsetStr}) ${zoneName}`;
 }
 
+/**
+ * The country's main time zone. tzdata merged many zones into a neighbour's (Vietnam into Asia/Bangkok, Denmark into
+ * Europe/Berlin); the country's own identifier (Asia/Ho_Chi_Minh, Europe/Copenhagen) keeps the same rules and reads right.
+ */
+function mainTimezone(alpha2: string) {
+  const zone = ct.getCountry(alpha2)?.timezones[0];
+  const first = zone ? ct.getTimezone(zone) : null;
+  if (!first || first.countries[0] === alpha2) return first;
+  const own = ct.getTimezonesForCountry(alpha2, { deprecated: true })?.find((t) => t.countries[0] === alpha2);
+  return own ?? first;
+}
+
 function build(): Country[] {
   const list: Country[] = [];
   for (const alpha2 of Object.keys(countries.getAlpha2Codes())) {
     const numeric = countries.alpha2ToNumeric(alpha2);
-    const zone = ct.getCountry(alpha2)?.timezones[0];
-    const tz = zone ? ct.getTimezone(zone) : null;
+    const tz = mainTimezone(alpha2);
     if (!numeric || !tz) continue;
     const calling = isSupportedCountry(alpha2) ? `+${getCountryCallingCode(alpha2)}` : '';
     list.push({

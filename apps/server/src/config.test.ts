@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.secureCookies).toBe(false);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('names every bad variable in one message', () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://db/x', SMTP_URL: 'http://mail' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Invalid configuration/);
+    expect(message).toMatch(/PORT:/);
+    expect(message).toMatch(/DATABASE_URL: must start with postgres:\/\//);
+    expect(message).toMatch(/SMTP_URL: must start with smtp:\/\//);
+    expect(message.split('\n')).toHaveLength(4);
+  });
+
+  it.each([
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PORT: '-1' }, 'PORT'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ DEMO_DATA: 'yes' }, 'DEMO_DATA'],
+  ])('refuses %j', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('marks cookies Secure unless the public URL is plain http on localhost', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://talentbridge.example' }).secureCookies).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://talentbridge.example' }).secureCookies).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).secureCookies).toBe(false);
+  });
+
+  it('drops a trailing slash of the public URL and reads the rest', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      PUBLIC_URL: 'https://talentbridge.example/',
+      DATABASE_URL: 'postgresql://u@db:5432/tb',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      DEMO_DATA: '0',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: 'https://talentbridge.example',
+      databaseUrl: 'postgresql://u@db:5432/tb',
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      demoData: false,
+      env: 'production',
+    });
+  });
+});

@@ -1,0 +1,190 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, GOOD_PASSWORD, lastMailTo, type TestApp, uniqueEmail } from '../../test/helpers';
+import { mailOutbox } from '../db/schema/mail';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { enqueueMail } from '../mail/outbox';
+import { deliverDueMails } from './outbox-worker';
+
+type Received = { from: string; to: string[]; raw: string };
+
+/** A real SMTP server that keeps what it receives. */
+async function startSink(port = 0) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = (server as unknown as { server: { address: () => AddressInfo } }).server.address();
+  return {
+    port: address.port,
+    received,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The decoded Subject header (RFC 2047 encoded words, as nodemailer writes them). */
+function subjectOf(raw: string): string {
+  const headers = raw.split(/\r?\n\r?\n/)[0] ?? '';
+  const unfolded = headers.replace(/\r?\n[ \t]+/g, ' ');
+  const line = /^Subject: (.*)$/im.exec(unfolded)?.[1] ?? '';
+  return line
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+let app: TestApp;
+let sink: Awaited<ReturnType<typeof startSink>>;
+let mailer: Mailer;
+const FROM = 'TalentBridge <no-reply@talentbridge.local>';
+
+beforeAll(async () => {
+  app = await createTestApp();
+  sink = await startSink();
+  mailer = createMailer(`smtp://127.0.0.1:${sink.port}`, FROM);
+});
+afterAll(async () => {
+  mailer?.close();
+  await sink.stop();
+  await app.cleanup();
+});
+
+async function signUp(email: string, locale: 'en' | 'ko') {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/signup',
+    payload: {
+      role: 'NORMAL',
+      email,
+      password: GOOD_PASSWORD,
+      firstName: '민지',
+      lastName: '김',
+      locale,
+      agreements: { terms: true, privacy: true },
+    },
+  });
+  expect(res.statusCode).toBe(201);
+}
+
+async function row(id: number) {
+  const [r] = await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  if (!r) throw new Error(`no mail ${id}`);
+  return r;
+}
+
+describe('mail delivery over SMTP', () => {
+  it('delivers the verification mail in the user language', async () => {
+    const email = uniqueEmail('smtp');
+    await signUp(email, 'ko');
+    const queued = await lastMailTo(app, email);
+    expect(queued?.status).toBe('PENDING');
+
+    const delivered = await deliverDueMails(app.database.db, mailer);
+    expect(delivered).toBe(1);
+    const mail = sink.received.find((m) => m.to.includes(email));
+    expect(mail).toBeDefined();
+    expect(mail?.from).toBe('no-reply@talentbridge.local');
+    expect(subjectOf(mail?.raw ?? '')).toBe('[TalentBridge] 이메일 인증을 완료해 주세요');
+    expect(mail?.raw).toMatch(/Content-Type: multipart\/alternative/i);
+
+    const sent = await row(queued?.id ?? 0);
+    expect(sent).toMatchObject({ status: 'SENT', attempts: 1, lastError: null });
+    expect(sent.sentAt).toBeInstanceOf(Date);
+
+    // Nothing is sent twice.
+    expect(await deliverDueMails(app.database.db, mailer)).toBe(0);
+    expect(sink.received.filter((m) => m.to.includes(email))).toHaveLength(1);
+  });
+
+  it('delivers English mail with an English subject', async () => {
+    const email = uniqueEmail('smtp');
+    await signUp(email, 'en');
+    await deliverDueMails(app.database.db, mailer);
+    const mail = sink.received.find((m) => m.to.includes(email));
+    expect(subjectOf(mail?.raw ?? '')).toBe('Verify your e-mail for TalentBridge');
+  });
+
+  it('keeps a mail for later when the SMTP server is down, and sends it when it is back', async () => {
+    const port = sink.port;
+    await sink.stop();
+    const email = uniqueEmail('retry');
+    await signUp(email, 'en');
+    const queued = await lastMailTo(app, email);
+
+    const before = Date.now();
+    await expect(deliverDueMails(app.database.db, mailer)).resolves.toBe(0);
+    const failed = await row(queued?.id ?? 0);
+    expect(failed.status).toBe('PENDING');
+    expect(failed.attempts).toBe(1);
+    expect(failed.lastError).toBeTruthy();
+    expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(before + 5_000);
+
+    sink = await startSink(port);
+    // Not due yet: nothing happens.
+    expect(await deliverDueMails(app.database.db, mailer)).toBe(0);
+    expect(sink.received).toHaveLength(0);
+
+    await app.database.db.update(mailOutbox).set({ nextAttemptAt: new Date() }).where(eq(mailOutbox.id, failed.id));
+    expect(await deliverDueMails(app.database.db, mailer)).toBe(1);
+    const sent = await row(failed.id);
+    expect(sent).toMatchObject({ status: 'SENT', attempts: 2 });
+    expect(sink.received.map((m) => m.to[0])).toEqual([email]);
+  });
+
+  it('gives up after the last attempt with FAILED', async () => {
+    const dead = createMailer('smtp://127.0.0.1:1', FROM);
+    const email = uniqueEmail('dead');
+    await enqueueMail(app.database.db, {
+      to: email,
+      subject: 'S',
+      text: 'T',
+      html: '<p>T</p>',
+      kind: 'TEST',
+      locale: 'en',
+    });
+    const queued = await lastMailTo(app, email);
+    await app.database.db
+      .update(mailOutbox)
+      .set({ attempts: 7 })
+      .where(eq(mailOutbox.id, queued?.id ?? 0));
+    await deliverDueMails(app.database.db, dead);
+    expect(await row(queued?.id ?? 0)).toMatchObject({ status: 'FAILED', attempts: 8 });
+    dead?.close();
+  });
+
+  it('keeps mails for the development mailbox without a mailer', async () => {
+    const email = uniqueEmail('kept');
+    await signUp(email, 'en');
+    expect(createMailer(undefined, FROM)).toBeNull();
+    expect(await deliverDueMails(app.database.db, null)).toBe(0);
+    expect((await lastMailTo(app, email))?.status).toBe('KEPT');
+  });
+});

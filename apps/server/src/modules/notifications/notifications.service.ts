@@ -1,0 +1,69 @@
+import type { Locale } from '@app/contract/schemas/common';
+import type { NotificationPage, NotificationType } from '@app/contract/schemas/notification';
+import type { DbOrTx } from '../../db/client';
+import type { Deps } from '../../deps';
+import { notFound } from '../../http/app-error';
+import type { AuthContext } from '../../http/auth';
+import { renderNotificationMessage } from './notifications.messages';
+import {
+  countUnread,
+  findNotificationPage,
+  insertNotifications,
+  markViewed,
+  type NotificationRow,
+} from './notifications.queries';
+
+type Params = Record<string, string | number | boolean | null>;
+
+/** Creates in-app notifications in the caller's transaction, so they exist exactly when the change commits. */
+export async function notifyUsers(db: DbOrTx, userIds: number[], type: NotificationType, params: Params) {
+  await insertNotifications(
+    db,
+    userIds.map((userId) => ({ userId, type, params })),
+  );
+}
+
+/** The caller may read only their own notifications; any other id is "not found". */
+function assertSelf(auth: AuthContext, userId: number) {
+  if (auth.userId !== userId) throw notFound();
+}
+
+function present(row: NotificationRow, locale: Locale) {
+  return {
+    id: row.id,
+    type: row.type as NotificationType,
+    message: renderNotificationMessage(row.type, row.params, locale),
+    params: row.params,
+    dateSent: row.createdAt.toISOString(),
+    dateViewed: row.viewedAt?.toISOString() ?? null,
+  };
+}
+
+export async function listNotifications(
+  deps: Deps,
+  auth: AuthContext,
+  userId: number,
+  locale: Locale,
+  query: { page: number; size: number; unreadOnly?: string },
+): Promise<NotificationPage> {
+  assertSelf(auth, userId);
+  const unreadOnly = query.unreadOnly === 'true' || query.unreadOnly === '1';
+  const { rows, total } = await findNotificationPage(deps.db, userId, {
+    page: query.page,
+    size: query.size,
+    unreadOnly,
+  });
+  return {
+    data: rows.map((row) => present(row, locale)),
+    pageNumber: query.page,
+    last: query.page * query.size >= total,
+    totalElementCount: total,
+    unreadCount: unreadOnly ? total : await countUnread(deps.db, userId),
+  };
+}
+
+export async function markNotificationsRead(deps: Deps, auth: AuthContext, userId: number, ids?: number[]) {
+  assertSelf(auth, userId);
+  const updated = await markViewed(deps.db, userId, ids);
+  return { updated, unreadCount: await countUnread(deps.db, userId) };
+}

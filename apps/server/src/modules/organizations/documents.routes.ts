@@ -1,0 +1,118 @@
+import { envelopeOf } from '@app/contract/envelope';
+import { DOCUMENT_MAX_BYTES, DOCUMENTS_PER_UPLOAD_MAX } from '@app/contract/limits';
+import { IdParamSchema } from '@app/contract/schemas/common';
+import {
+  DocumentDownloadQuerySchema,
+  DocumentParamsSchema,
+  UploadDocumentsResponseSchema,
+  VerificationDocumentListSchema,
+} from '@app/contract/schemas/organization';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import { authOf, requireRole } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { requestLanguage } from '../../http/language';
+import { contentDisposition, listDocuments, readDocument, removeDocument, uploadDocuments } from './documents.service';
+import type { DocumentRow } from './organizations.queries';
+
+const BASE = '/api/v1/organizations/:id/verification-documents';
+
+/** Sends stored document bytes as a download (or inline with `?inline=1`), never sniffed, never cached publicly. */
+export function replyWithDocument(reply: FastifyReply, doc: DocumentRow, bytes: Buffer, inline: boolean) {
+  return reply
+    .header('Content-Type', doc.contentType)
+    .header('Content-Length', bytes.length)
+    .header('Content-Disposition', contentDisposition(doc.fileName, inline))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store')
+    .send(bytes);
+}
+
+export const isInline = (value: string | undefined) => value === '1' || value === 'true';
+
+export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.post(
+    BASE,
+    {
+      onRequest: requireRole('ORGANIZATION'),
+      schema: {
+        tags: ['organizations'],
+        summary: `Upload verification documents (multipart, up to ${DOCUMENTS_PER_UPLOAD_MAX} files of PDF, JPEG or PNG, ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB each); bad files are reported per file`,
+        consumes: ['multipart/form-data'],
+        params: IdParamSchema,
+        response: { 201: envelopeOf(UploadDocumentsResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415);
+      // A file over the limit is cut short and reported (truncated) instead of failing the whole upload;
+      // the option is read at run time but missing from the plugin's types for `parts()`.
+      const options = {
+        limits: {
+          fileSize: DOCUMENT_MAX_BYTES,
+          files: DOCUMENTS_PER_UPLOAD_MAX,
+          fields: 10,
+          fieldSize: 1024,
+          parts: 30,
+        },
+        throwFileSizeLimit: false,
+      };
+      const parts = request.parts(options);
+      const result = await uploadDocuments(deps, auth, request.params.id, parts, requestLanguage(request));
+      return reply.status(201).send(ok(result, 201));
+    },
+  );
+
+  app.get(
+    BASE,
+    {
+      onRequest: requireRole('ORGANIZATION', 'ADMIN'),
+      schema: {
+        tags: ['organizations'],
+        summary: 'The verification documents of an organization (members and administrators)',
+        params: IdParamSchema,
+        response: { 200: envelopeOf(VerificationDocumentListSchema) },
+      },
+    },
+    async (request) => ok(await listDocuments(deps, authOf(request), request.params.id)),
+  );
+
+  app.get(
+    `${BASE}/:docId`,
+    {
+      onRequest: requireRole('ORGANIZATION', 'ADMIN'),
+      schema: {
+        tags: ['organizations'],
+        summary: 'Download one document (attachment; `?inline=1` to view a PDF or image in the browser)',
+        params: DocumentParamsSchema,
+        querystring: DocumentDownloadQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { doc, bytes } = await readDocument(deps, authOf(request), request.params.id, request.params.docId);
+      return replyWithDocument(reply, doc, bytes, isInline(request.query.inline));
+    },
+  );
+
+  app.delete(
+    `${BASE}/:docId`,
+    {
+      onRequest: requireRole('ORGANIZATION'),
+      schema: {
+        tags: ['organizations'],
+        summary: 'Delete a document (not while verification is pending or approved)',
+        params: DocumentParamsSchema,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await removeDocument(deps, authOf(request), request.params.id, request.params.docId);
+      return ok(null);
+    },
+  );
+};

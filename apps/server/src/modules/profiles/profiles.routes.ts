@@ -1,0 +1,58 @@
+import { envelopeOf } from '@app/contract/envelope';
+import { IdParamSchema } from '@app/contract/schemas/common';
+import {
+  ProfileUpdateRequestSchema,
+  TalentProfileSchema,
+  TalentProfileViewSchema,
+} from '@app/contract/schemas/profile';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, requireRole } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import * as profiles from './profiles.service';
+
+export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.get(
+    '/api/v1/users/:id/profile',
+    {
+      onRequest: requireRole('NORMAL', 'ADMIN'),
+      schema: {
+        tags: ['profiles'],
+        summary: "The talent's whole profile (the talent; admins may read any)",
+        params: IdParamSchema,
+        response: { 200: envelopeOf(TalentProfileSchema) },
+      },
+    },
+    async (request) => ok(await profiles.getProfile(deps, authOf(request), request.params.id)),
+  );
+
+  app.put(
+    '/api/v1/users/:id/profile',
+    {
+      onRequest: requireRole('NORMAL'),
+      schema: {
+        tags: ['profiles'],
+        summary: 'Replace the whole profile in one transaction; month inputs become YYYY-MM-01',
+        params: IdParamSchema,
+        body: ProfileUpdateRequestSchema,
+        response: { 200: envelopeOf(TalentProfileSchema) },
+      },
+    },
+    async (request) => ok(await profiles.updateProfile(deps, authOf(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/v1/talents/:id/profile',
+    {
+      onRequest: requireRole('NORMAL', 'ORGANIZATION', 'ADMIN'),
+      schema: {
+        tags: ['profiles'],
+        summary: 'The profile as companies see it (/common-view/talent/{id}); hidden talents are 404 to companies',
+        params: IdParamSchema,
+        response: { 200: envelopeOf(TalentProfileViewSchema) },
+      },
+    },
+    async (request) => ok(await profiles.getProfileView(deps, authOf(request), request.params.id)),
+  );
+};

@@ -1,0 +1,126 @@
+import { isHiddenFromCompanies } from '@app/contract/rules/profile';
+import type { ProfileUpdate } from '@app/contract/schemas/profile';
+import type { Deps } from '../../deps';
+import { AppError, notFound } from '../../http/app-error';
+import type { AuthContext } from '../../http/auth';
+import { assertJobRoleCategories, assertSkillCategories } from '../catalog/catalog.service';
+import { findCountryByCode } from '../countries/countries.service';
+import { assertOwnImageUrl } from '../uploads/uploads.service';
+import { presentProfile, presentProfileView } from './profiles.presenter';
+import { findProfileBundle, findProfileOwner, replaceProfile } from './profiles.queries';
+
+/** A live talent account, or 404 (also for companies, admins and deleted accounts). */
+async function findTalent(deps: Deps, userId: number) {
+  const owner = await findProfileOwner(deps.db, userId);
+  if (owner?.role !== 'NORMAL' || owner.status === 'DELETED') throw notFound();
+  return owner;
+}
+
+/** The owner reads their profile; an admin may read anyone's. Anyone else gets the same 404 as for no profile. */
+export async function getProfile(deps: Deps, auth: AuthContext, userId: number) {
+  if (auth.role !== 'ADMIN' && auth.userId !== userId) throw notFound();
+  await findTalent(deps, userId);
+  return presentProfile(userId, await findProfileBundle(deps.db, userId));
+}
+
+/**
+ * What a company sees at /common-view/talent/{id}: the talent, admins and signed-in companies may look; a talent
+ * neither seeking work nor accepting offers is hidden from companies.
+ */
+export async function getProfileView(deps: Deps, auth: AuthContext, userId: number) {
+  if (auth.role === 'NORMAL' && auth.userId !== userId) throw notFound();
+  const owner = await findTalent(deps, userId);
+  const bundle = await findProfileBundle(deps.db, userId);
+  if (auth.role === 'ORGANIZATION' && bundle.profile && isHiddenFromCompanies(bundle.profile)) throw notFound();
+  return presentProfileView(owner, bundle);
+}
+
+/** Checks what the schema cannot: the country exists, categories are in the catalogue, the photo is the caller's. */
+async function assertReferences(deps: Deps, userId: number, input: ProfileUpdate) {
+  const { country, profileImgUrl } = input.profile;
+  if (country && !findCountryByCode(country)) {
+    throw new AppError('VALIDATION_FAILED', 400, [{ path: 'profile.country', key: 'validation.country' }]);
+  }
+  await assertJobRoleCategories(
+    deps.db,
+    input.jobRoles.map((r, i) => ({ path: `jobRoles[${i}].categoryId`, id: r.categoryId })),
+  );
+  await assertSkillCategories(
+    deps.db,
+    input.techStacks.map((r, i) => ({ path: `techStacks[${i}].categoryId`, id: r.categoryId })),
+  );
+  await assertOwnImageUrl(deps, deps.db, userId, profileImgUrl, 'profile.profileImgUrl');
+}
+
+/** Projects keep the order the client gives (ties and missing orders by list position), renumbered from 1. */
+function orderedProjects(projects: ProfileUpdate['projects']) {
+  return projects
+    .map((p, index) => ({ p, index }))
+    .sort((a, b) => (a.p.order ?? a.index) - (b.p.order ?? b.index) || a.index - b.index)
+    .map(({ p }, i) => ({
+      sortOrder: i + 1,
+      projectName: p.projectName,
+      startDate: p.startDate,
+      endDate: p.endDate,
+      description: p.description,
+    }));
+}
+
+/** Replaces the caller's whole profile in one transaction and returns it as stored. */
+export async function updateProfile(deps: Deps, auth: AuthContext, userId: number, input: ProfileUpdate) {
+  if (auth.userId !== userId) throw notFound();
+  await findTalent(deps, userId);
+  await assertReferences(deps, userId, input);
+  const { profile } = input;
+  await deps.db.transaction((tx) =>
+    replaceProfile(tx, userId, {
+      profile: {
+        jobSeekingStatus: profile.jobSeekingStatus,
+        country: profile.country,
+        city: profile.city,
+        introduction: profile.introduction,
+        isJobOffersAcceptable: profile.isJobOffersAcceptable,
+        profileImgUrl: profile.profileImgUrl,
+      },
+      jobRoles: input.jobRoles.map((r, position) => ({
+        position,
+        categoryId: r.categoryId,
+        jobRole: r.jobRole,
+        experienceYears: r.experienceYears,
+        isRepresentative: r.isRepresentative,
+      })),
+      techStacks: input.techStacks.map((r, position) => ({
+        position,
+        categoryId: r.categoryId,
+        skill: r.skill,
+        experienceYears: r.experienceYears,
+      })),
+      educations: input.educations.map((r, position) => ({
+        position,
+        schoolName: r.schoolName,
+        entranceDate: r.entranceDate,
+        graduationDate: r.graduationDate,
+        degree: r.degree,
+        location: r.location,
+        major: r.major,
+        gpa: r.gpa,
+      })),
+      workExperiences: input.workExperiences.map((r, position) => ({
+        position,
+        companyName: r.companyName,
+        startDate: r.startDate,
+        endDate: r.endDate,
+        jobPosition: r.position,
+      })),
+      projects: orderedProjects(input.projects),
+      certificates: input.certificates.map((r, position) => ({
+        position,
+        issueDate: r.issueDate,
+        certName: r.certName,
+        issueOrganization: r.issueOrganization,
+      })),
+      profileUrls: input.profileUrls.map((r, position) => ({ position, type: r.type, url: r.url })),
+    }),
+  );
+  return presentProfile(userId, await findProfileBundle(deps.db, userId));
+}

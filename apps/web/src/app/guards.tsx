@@ -1,0 +1,74 @@
+import type { Role } from '@app/contract/schemas/common';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { ErrorState } from '../components/ui/states';
+import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { describeError } from '../lib/form-errors';
+import { dashboardPath, isPublicPath } from '../lib/paths';
+import { forgetRedirect, readRedirect, rememberRedirect } from '../lib/redirect';
+import { sessionEvents } from '../lib/session-events';
+import { useLang } from '../lib/use-lang';
+
+/** Protected screens: a visitor goes to sign-in and the requested path is kept for 5 minutes. */
+export function RequireAuth() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const location = useLocation();
+  const user = useCurrentUser();
+  const hasSessionEnded = useSyncExternalStore(sessionEvents.subscribe, sessionEvents.getSnapshot);
+  const requested = `${location.pathname}${location.search}${location.hash}`;
+  const mustSignIn = user.isSuccess && !user.data && !hasSessionEnded;
+
+  useEffect(() => {
+    if (mustSignIn) rememberRedirect(requested);
+  }, [mustSignIn, requested]);
+
+  // While an ended session is being handled, the watcher sends the user to the root instead.
+  if (user.isPending || hasSessionEnded) return <PageSpinner label={t('states.loading')} />;
+  if (user.isError) return <ErrorState body={describeError(user.error)} onRetry={() => void user.refetch()} />;
+  if (!user.data) return <Navigate replace to={`/${lang}/auth/signin`} />;
+  return <Outlet />;
+}
+
+/** Role screens: talents, companies and admins each see their own; anyone else goes to their own dashboard. */
+export function RequireRole({ role }: { role: Role }) {
+  const lang = useLang();
+  const { data: user } = useCurrentUser();
+  if (!user) return null;
+  if (user.role !== role) return <Navigate replace to={dashboardPath(user.role, lang)} />;
+  return <Outlet />;
+}
+
+/** Sends `/talent` and the like to the signed-in user's dashboard. */
+export function ToDashboard() {
+  const lang = useLang();
+  const { data: user } = useCurrentUser();
+  return user ? <Navigate replace to={dashboardPath(user.role, lang)} /> : null;
+}
+
+/**
+ * Auth screens: a signed-in user is replaced to the path kept before sign-in, or their dashboard.
+ * Links carrying a single-use token (verification, password reset) still open, so they are never lost.
+ */
+export function PublicOnly() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const location = useLocation();
+  const user = useCurrentUser();
+  const hasToken = new URLSearchParams(location.search).has('token');
+  const signedInUser = hasToken ? null : (user.data ?? null);
+
+  useEffect(() => {
+    if (signedInUser) forgetRedirect();
+  }, [signedInUser]);
+
+  if (user.isPending) return <PageSpinner label={t('states.loading')} />;
+  if (signedInUser) {
+    const kept = readRedirect();
+    const target = kept && !isPublicPath(kept) ? kept : dashboardPath(signedInUser.role, lang);
+    return <Navigate replace to={target} />;
+  }
+  return <Outlet />;
+}

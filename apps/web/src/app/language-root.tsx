@@ -1,0 +1,60 @@
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { i18n } from '../lib/i18n';
+import { isLocale, rememberLanguage, resolveBrowserLanguage, swapLanguagePrefix } from '../lib/language';
+import { sessionEvents } from '../lib/session-events';
+
+/** `/` → the resolved language: cookie, then the browser, then English. */
+export function RootRedirect() {
+  const location = useLocation();
+  return <Navigate replace to={`/${resolveBrowserLanguage()}/${location.search}${location.hash}`} />;
+}
+
+/**
+ * The `/:lang` route: a path without a valid language prefix gets one; otherwise the language follows the route
+ * (i18n, `<html lang>`, the `lang` cookie) and an ended session sends the user to the root.
+ */
+export function LanguageRoot() {
+  const { lang } = useParams();
+  const location = useLocation();
+  if (!isLocale(lang)) {
+    const target = swapLanguagePrefix(`${location.pathname}${location.search}${location.hash}`, resolveBrowserLanguage());
+    return <Navigate replace to={target} />;
+  }
+  return <LanguageScope lang={lang} />;
+}
+
+function LanguageScope({ lang }: { lang: 'en' | 'ko' }) {
+  useLayoutEffect(() => {
+    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+    document.documentElement.lang = lang;
+    rememberLanguage(lang);
+  }, [lang]);
+  return (
+    <>
+      <SessionWatcher lang={lang} />
+      <Outlet />
+    </>
+  );
+}
+
+function SessionWatcher({ lang }: { lang: string }) {
+  const hasEnded = useSyncExternalStore(sessionEvents.subscribe, sessionEvents.getSnapshot);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const isNavigating = useRef(false);
+  const root = `/${lang}/`;
+  useEffect(() => {
+    if (!hasEnded) {
+      isNavigating.current = false;
+      return;
+    }
+    if (location.pathname.replace(/\/$/, '') === `/${lang}`) {
+      sessionEvents.acknowledge();
+    } else if (!isNavigating.current) {
+      isNavigating.current = true;
+      void navigate(root, { replace: true });
+    }
+  }, [hasEnded, location.pathname, navigate, root]);
+  return null;
+}

@@ -1,0 +1,123 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { LogoMark } from '../../components/ui/icons';
+import { toast } from '../../components/ui/toast';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { useSignOut } from '../../features/auth/api/sign-out';
+import { dashboardPath } from '../../lib/paths';
+import { useLang } from '../../lib/use-lang';
+import { LanguageSwitcher } from './language-switcher';
+
+// The menu (Radix + floating-ui) is only needed once someone is signed in.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+
+/** Header (logo, navigation, language, account) and footer (policies) around every ordinary screen. */
+export function DefaultLayout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children ?? <Outlet />}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+function Header() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const { data: user } = useCurrentUser();
+  const signOut = useSignOut();
+
+  const handleSignOut = () => {
+    signOut.mutate(undefined, {
+      onSettled: () => {
+        toast.success(t('userMenu.signedOut'));
+        void navigate(`/${lang}/`, { replace: true });
+      },
+    });
+  };
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Link to={`/${lang}/`} className="flex items-center gap-2 text-brand-600">
+          <LogoMark />
+          <span className="text-lg font-bold tracking-tight text-slate-900">{t('appName')}</span>
+        </Link>
+        <nav aria-label={t('nav.main')} className="flex items-center gap-1 sm:gap-3">
+          <LanguageSwitcher className="hidden sm:flex" />
+          {user ? (
+            <>
+              <Link
+                to={dashboardPath(user.role, lang)}
+                className="hidden rounded-md px-2 py-1 text-sm font-medium text-slate-600 hover:text-slate-900 md:inline"
+              >
+                {t('nav.dashboard')}
+              </Link>
+              <Suspense fallback={<span className="size-8 rounded-full bg-slate-200" />}>
+                <UserMenu user={user} onSignOut={handleSignOut} />
+              </Suspense>
+            </>
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <Link to={`/${lang}/auth/signin`}>{t('nav.signIn')}</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link to={`/${lang}/auth/signup`}>{t('nav.signUp')}</Link>
+              </Button>
+            </>
+          )}
+        </nav>
+      </div>
+      <div className="flex justify-end border-t border-slate-100 px-4 py-1 sm:hidden">
+        <LanguageSwitcher />
+      </div>
+    </header>
+  );
+}
+
+function Footer() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const linkClass = 'text-sm text-slate-600 hover:text-slate-900';
+  return (
+    <footer className="border-t border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div className="flex items-center gap-2 text-brand-600">
+          <LogoMark width={22} height={22} />
+          <span className="text-sm text-slate-500">{t('footer.rights', { year: new Date().getFullYear() })}</span>
+        </div>
+        <ul className="flex flex-wrap gap-x-5 gap-y-2">
+          <li>
+            <Link className={linkClass} to={`/${lang}/policy/terms`}>
+              {t('footer.terms')}
+            </Link>
+          </li>
+          <li>
+            <Link className={linkClass} to={`/${lang}/policy/privacy`}>
+              {t('footer.privacy')}
+            </Link>
+          </li>
+          <li>
+            <Link className={linkClass} to={`/${lang}/dev/mailbox`}>
+              {t('footer.mailbox')}
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,50 @@
+import type { CurrentUser } from '@app/contract/schemas/user';
+import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChevronDownIcon } from '../../components/ui/icons';
+import { dashboardPath } from '../../lib/paths';
+import { useLang } from '../../lib/use-lang';
+
+const itemClass =
+  'flex h-10 cursor-pointer items-center rounded-md px-3 text-sm text-slate-800 outline-none select-none data-highlighted:bg-slate-100';
+
+export function UserMenu({ user, onSignOut }: { user: CurrentUser; onSignOut: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+  const displayName = user.role === 'ORGANIZATION' ? user.companyName : `${user.firstName} ${user.lastName}`;
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={t('userMenu.open')}
+        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <span className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">
+          {initials || '?'}
+        </span>
+        <span className="hidden max-w-40 truncate text-sm font-medium text-slate-800 sm:inline">{displayName}</span>
+        <ChevronDownIcon width={16} height={16} className="text-slate-500" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+        >
+          <div className="px-3 py-2">
+            <p className="text-xs text-slate-500">{t('userMenu.signedInAs')}</p>
+            <p className="truncate text-sm font-medium text-slate-900">{user.email}</p>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={dashboardPath(user.role, lang)}>{t('userMenu.dashboard')}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} onSelect={onSignOut}>
+            {t('userMenu.signOut')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

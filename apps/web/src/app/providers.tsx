@@ -1,0 +1,40 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Toaster, toast } from '../components/ui/toast';
+import { userQueryKey } from '../features/auth/api/get-current-user';
+import { configureApiClient } from '../lib/api-client';
+import { i18n } from '../lib/i18n';
+import { isPublicPath } from '../lib/paths';
+import { queryClient } from '../lib/query-client';
+import { rememberRedirect } from '../lib/redirect';
+import { sessionEvents } from '../lib/session-events';
+
+configureApiClient({
+  language: () => i18n.language,
+  /**
+   * A session that was revoked or expired while the app was in use: forget the user and let the watcher send
+   * them to the root with an explanation. A stale cookie on a public page, with nobody signed in, is ignored.
+   */
+  onSessionExpired: () => {
+    const wasSignedIn = queryClient.getQueryData(userQueryKey) != null;
+    const { pathname, search, hash } = window.location;
+    const isOnProtectedPage = !isPublicPath(pathname);
+    if (!wasSignedIn && !isOnProtectedPage) return;
+    if (isOnProtectedPage) rememberRedirect(`${pathname}${search}${hash}`);
+    queryClient.setQueryData(userQueryKey, null);
+    toast.info(i18n.t('errors.SESSION_EXPIRED'), { id: 'session-ended' });
+    sessionEvents.markEnded();
+  },
+});
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,106 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { i18n, loadNamespace } from '../lib/i18n';
+import { RouteErrorBoundary } from './error-views';
+import { PublicOnly, RequireAuth, RequireRole, ToDashboard } from './guards';
+import { LanguageRoot, RootRedirect } from './language-root';
+import { DefaultLayout } from './layouts/default-layout';
+
+type PageModule = { default: ComponentType };
+
+/** Each screen is its own chunk, loaded when its route matches. */
+const page =
+  (load: () => Promise<PageModule>, before?: () => Promise<unknown>): RouteObject['lazy'] =>
+  async () => {
+    const [module] = await Promise.all([load(), before?.()]);
+    return { Component: module.default };
+  };
+
+const routes: RouteObject[] = [
+  { path: '/', element: <RootRedirect /> },
+  {
+    path: '/:lang',
+    element: <LanguageRoot />,
+    errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: <PageSpinner label={i18n.t('states.loading')} />,
+    children: [
+      // `/{errorCode}` without layout; any other single segment is not found (with layout).
+      { path: ':errorCode', lazy: page(() => import('./routes/error-code')) },
+      {
+        element: <DefaultLayout />,
+        children: [
+          { index: true, lazy: page(() => import('./routes/landing')) },
+          {
+            path: 'auth',
+            element: <PublicOnly />,
+            children: [
+              { index: true, element: <Navigate replace to="signin" /> },
+              { path: 'signin', lazy: page(() => import('./routes/signin')) },
+              { path: 'signup', lazy: page(() => import('./routes/signup-choose')) },
+              { path: 'signup/completed', lazy: page(() => import('./routes/signup-completed')) },
+              { path: 'signup/:type', lazy: page(() => import('./routes/signup')) },
+              { path: 'password/:type', lazy: page(() => import('./routes/password')) },
+            ],
+          },
+          {
+            path: 'policy/terms',
+            lazy: page(
+              () => import('./routes/policy-terms'),
+              () => loadNamespace('policy'),
+            ),
+          },
+          {
+            path: 'policy/privacy',
+            lazy: page(
+              () => import('./routes/policy-privacy'),
+              () => loadNamespace('policy'),
+            ),
+          },
+          { path: 'dev/mailbox', lazy: page(
+              () => import('./routes/dev-mailbox'),
+              () => loadNamespace('mailbox'),
+            ) },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                path: 'talent',
+                element: <RequireRole role="NORMAL" />,
+                children: [
+                  { index: true, element: <ToDashboard /> },
+                  { path: 'mypage/dashboard', lazy: page(
+                      () => import('./routes/talent-dashboard'),
+                      () => loadNamespace('dashboard'),
+                    ) },
+                ],
+              },
+              {
+                path: 'company',
+                element: <RequireRole role="ORGANIZATION" />,
+                children: [
+                  { index: true, element: <ToDashboard /> },
+                  { path: 'mypage/dashboard', lazy: page(
+                      () => import('./routes/company-dashboard'),
+                      () => loadNamespace('dashboard'),
+                    ) },
+                ],
+              },
+              {
+                path: 'admin',
+                element: <RequireRole role="ADMIN" />,
+                children: [{ index: true, lazy: page(
+                      () => import('./routes/admin-home'),
+                      () => loadNamespace('dashboard'),
+                    ) }],
+              },
+            ],
+          },
+          { path: '*', lazy: page(() => import('./routes/not-found')) },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

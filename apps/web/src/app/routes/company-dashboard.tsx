@@ -1,0 +1,9 @@
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { CompanyDashboard } from '../../features/dashboard/components/company-dashboard';
+
+/** The role guard above guarantees a company user here. */
+export default function CompanyDashboardRoute() {
+  const { data: user } = useCurrentUser();
+  if (user?.role !== 'ORGANIZATION') return null;
+  return <CompanyDashboard user={user} />;
+}

@@ -1,0 +1,5 @@
+import { NotFoundView } from '../error-views';
+
+export default function NotFoundRoute() {
+  return <NotFoundView />;
+}

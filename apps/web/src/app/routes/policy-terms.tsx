@@ -1,0 +1,5 @@
+import { PolicyDocument } from '../../features/policy/components/policy-document';
+
+export default function PolicyTermsRoute() {
+  return <PolicyDocument kind="terms" />;
+}

@@ -1,0 +1,9 @@
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { TalentDashboard } from '../../features/dashboard/components/talent-dashboard';
+
+/** The role guard above guarantees a talent here. */
+export default function TalentDashboardRoute() {
+  const { data: user } = useCurrentUser();
+  if (user?.role !== 'NORMAL') return null;
+  return <TalentDashboard user={user} />;
+}

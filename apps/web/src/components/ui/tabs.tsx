@@ -1,0 +1,33 @@
+import { clsx } from 'clsx';
+import { Tabs as RadixTabs } from 'radix-ui';
+import type { ReactNode } from 'react';
+
+type Tab = { value: string; label: ReactNode; content: ReactNode };
+
+/** Arrow keys move between tabs (Radix); the panel follows. */
+export function Tabs({ tabs, defaultValue, label }: { tabs: readonly Tab[]; defaultValue?: string; label: string }) {
+  return (
+    <RadixTabs.Root defaultValue={defaultValue ?? tabs[0]?.value} className="flex flex-col gap-4">
+      <RadixTabs.List aria-label={label} className="inline-flex self-start rounded-xl bg-slate-100 p-1">
+        {tabs.map((tab) => (
+          <RadixTabs.Trigger
+            key={tab.value}
+            value={tab.value}
+            className={clsx(
+              'rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900',
+              'focus-visible:outline-2 focus-visible:outline-brand-600',
+              'data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm',
+            )}
+          >
+            {tab.label}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+      {tabs.map((tab) => (
+        <RadixTabs.Content key={tab.value} value={tab.value} className="focus-visible:outline-none">
+          {tab.content}
+        </RadixTabs.Content>
+      ))}
+    </RadixTabs.Root>
+  );
+}

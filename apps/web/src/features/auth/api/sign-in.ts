@@ -1,0 +1,23 @@
+import type { SigninRequest } from '@app/contract/schemas/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { currentUserQueryOptions, userQueryKey } from './get-current-user';
+
+const schema = () => import('@app/contract/schemas/auth').then((m) => m.SigninResponseSchema);
+
+/** POST /api/v1/auth/signin: the server sets the httpOnly cookie; the token in `data` is not kept in JS. */
+export async function signIn(body: SigninRequest): Promise<void> {
+  await apiRequest('/api/v1/auth/signin', { method: 'POST', body, schema });
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: async () => {
+      await queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 });
+    },
+    // A failed sign-in also signs out (spec section 4).
+    onError: () => queryClient.setQueryData(userQueryKey, null),
+  });
+}

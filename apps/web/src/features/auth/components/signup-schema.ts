@@ -1,0 +1,28 @@
+import { EmailSchema, SignupRequestSchema } from '@app/contract/schemas/auth';
+import { z } from 'zod';
+
+/** The contract's sign-up schema plus a confirmation field that must match the password. */
+export const SignupFormSchema = SignupRequestSchema.safeExtend({ passwordConfirm: z.string() }).superRefine(
+  (value, ctx) => {
+    if (value.passwordConfirm !== value.password) {
+      ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: 'validation.passwordMismatch' });
+    }
+  },
+);
+export type SignupFormInput = z.input<typeof SignupFormSchema>;
+export type SignupFormOutput = z.output<typeof SignupFormSchema>;
+
+export const SIGNUP_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'passwordConfirm',
+  'companyName',
+  'locale',
+  'agreements.terms',
+  'agreements.privacy',
+  'agreements.marketing',
+] as const;
+
+export const isWellFormedEmail = (email: string) => EmailSchema.safeParse(email).success;

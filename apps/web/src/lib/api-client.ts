@@ -1,0 +1,135 @@
+import type { FieldError } from '@app/contract/envelope';
+import type { ErrorCode } from '@app/contract/errors';
+import { HTTP_TIMEOUT_MS } from '@app/contract/limits';
+import type { z } from 'zod';
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
+
+/** Every failed call becomes one of these: the HTTP status, the server's error code and failing fields. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errorCode: ErrorCode | null;
+  readonly fields: FieldError[];
+  readonly kind: ApiErrorKind;
+  /** Seconds from `Retry-After` on a 429. */
+  readonly retryAfter: number | null;
+
+  constructor(options: {
+    status: number;
+    message: string;
+    kind: ApiErrorKind;
+    errorCode?: ErrorCode | null;
+    fields?: FieldError[];
+    retryAfter?: number | null;
+  }) {
+    super(options.message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.kind = options.kind;
+    this.errorCode = options.errorCode ?? null;
+    this.fields = options.fields ?? [];
+    this.retryAfter = options.retryAfter ?? null;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type RequestOptions<T extends z.ZodType> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
+  /**
+   * Loads the schema of the envelope's `data`. Schemas (and zod) load on demand, in parallel with the request,
+   * so they stay out of the JavaScript every page needs before its first paint.
+   */
+  schema: () => Promise<T>;
+  signal?: AbortSignal;
+  /** Leave a 401 SESSION_EXPIRED to the caller instead of the global handler. */
+  skipSessionHandler?: boolean;
+};
+
+type Hooks = { language: () => string; onSessionExpired: () => void };
+let hooks: Hooks = { language: () => 'en', onSessionExpired: () => {} };
+
+/** Set once by the providers: the language to send, and what to do when a session ends. */
+export function configureApiClient(next: Partial<Hooks>) {
+  hooks = { ...hooks, ...next };
+}
+
+function buildUrl(path: string, query: RequestOptions<z.ZodType>['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    // Arrays use repeated keys (spec section 7).
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function parseRetryAfter(header: string | null): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+/** Calls the API with the cookie, the language header and a 40 s timeout; returns the parsed `data`. */
+export async function apiRequest<T extends z.ZodType>(path: string, options: RequestOptions<T>): Promise<z.infer<T>> {
+  const schemas = Promise.all([import('@app/contract/envelope'), options.schema()]);
+  // Never an unhandled rejection when the request fails first; awaited below.
+  schemas.catch(() => undefined);
+  const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': hooks.language().toUpperCase(),
+  };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    const kind = timeout.aborted ? 'timeout' : 'network';
+    throw new ApiError({ status: 0, kind, message: String(cause) });
+  }
+
+  const json: unknown = await response.json().catch(() => null);
+  const [{ ErrorEnvelopeSchema, envelopeOf }, schema] = await schemas;
+  if (!response.ok) {
+    const parsed = ErrorEnvelopeSchema.safeParse(json);
+    const error = new ApiError({
+      status: response.status,
+      kind: 'http',
+      message: parsed.success ? parsed.data.message : response.statusText,
+      errorCode: parsed.success ? parsed.data.errorCode : null,
+      fields: parsed.success ? parsed.data.fields : [],
+      retryAfter: parseRetryAfter(response.headers.get('Retry-After')),
+    });
+    if (error.status === 401 && error.errorCode === 'SESSION_EXPIRED' && !options.skipSessionHandler) {
+      hooks.onSessionExpired();
+    }
+    throw error;
+  }
+
+  const parsed = envelopeOf(schema).safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError({ status: response.status, kind: 'invalid-response', message: parsed.error.message });
+  }
+  return (parsed.data as { data: unknown }).data as z.infer<T>;
+}
+
+/** The schema of an empty `data` (`null`), for calls that answer with nothing. */
+export const nullData = () => import('zod').then(({ z }) => z.null());

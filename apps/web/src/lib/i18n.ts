@@ -1,0 +1,66 @@
+import { type SharedMessages, sharedMessages } from '@app/contract/i18n/messages';
+import type { Locale } from '@app/contract/schemas/common';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enAuth from '../locales/en/auth.json';
+import enCommon from '../locales/en/common.json';
+import type enDashboard from '../locales/en/dashboard.json';
+import type enMailbox from '../locales/en/mailbox.json';
+import type enPolicy from '../locales/en/policy.json';
+import koAuth from '../locales/ko/auth.json';
+import koCommon from '../locales/ko/common.json';
+import { DEFAULT_LANGUAGE } from './language';
+
+/** `common` also carries the contract's shared `errors.*` and `validation.*` messages. */
+type CommonMessages = typeof enCommon & SharedMessages;
+
+/** Namespaces every page may need at once; the others load with their screens (`loadNamespace`). */
+const en = { common: { ...enCommon, ...sharedMessages.en }, auth: enAuth };
+// Typed against English: a key missing in Korean is a type error (the catalogue test checks all files).
+const ko: { common: CommonMessages; auth: typeof enAuth } = {
+  common: { ...koCommon, ...sharedMessages.ko },
+  auth: koAuth,
+};
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: CommonMessages;
+      auth: typeof enAuth;
+      dashboard: typeof enDashboard;
+      mailbox: typeof enMailbox;
+      policy: typeof enPolicy;
+    };
+  }
+}
+
+export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  resources: { en, ko },
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: ['en', 'ko'],
+  defaultNS: 'common',
+  ns: ['common', 'auth'],
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+});
+
+const lazyNamespaces = {
+  dashboard: { en: () => import('../locales/en/dashboard.json'), ko: () => import('../locales/ko/dashboard.json') },
+  mailbox: { en: () => import('../locales/en/mailbox.json'), ko: () => import('../locales/ko/mailbox.json') },
+  policy: { en: () => import('../locales/en/policy.json'), ko: () => import('../locales/ko/policy.json') },
+} satisfies Record<string, Record<Locale, () => Promise<{ default: unknown }>>>;
+
+export type LazyNamespace = keyof typeof lazyNamespaces;
+
+/** Loads a screen's namespace (both languages, so switching is instant) before its screen renders. */
+export async function loadNamespace(ns: LazyNamespace) {
+  if (i18n.hasResourceBundle('en', ns) && i18n.hasResourceBundle('ko', ns)) return;
+  const loaders = lazyNamespaces[ns];
+  const [enBundle, koBundle] = await Promise.all([loaders.en(), loaders.ko()]);
+  i18n.addResourceBundle('en', ns, enBundle.default, true, true);
+  i18n.addResourceBundle('ko', ns, koBundle.default, true, true);
+}

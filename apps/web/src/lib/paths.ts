@@ -1,0 +1,26 @@
+import type { Locale, Role } from '@app/contract/schemas/common';
+import { languageOfPath } from './language';
+
+/** Where each role lands after sign-in. */
+export function dashboardPath(role: Role, lang: Locale): string {
+  switch (role) {
+    case 'NORMAL':
+      return `/${lang}/talent/mypage/dashboard`;
+    case 'ORGANIZATION':
+      return `/${lang}/company/mypage/dashboard`;
+    case 'ADMIN':
+      return `/${lang}/admin`;
+  }
+}
+
+const PUBLIC_PREFIXES = ['auth', 'policy', 'dev'];
+
+/** Public paths (spec section 2): the root, `/auth/*`, `/policy/*`, error pages and the development mailbox. */
+export function isPublicPath(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  if (languageOfPath(pathname)) segments.shift();
+  const first = segments[0];
+  if (first === undefined) return true;
+  if (PUBLIC_PREFIXES.includes(first)) return true;
+  return segments.length === 1 && /^\d{3}$/.test(first);
+}
