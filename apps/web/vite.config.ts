@@ -1,11 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3200';
 
-export default defineConfig({
+// react-router's package exports point every condition at its development build; use the production one.
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
     port: 5173,
     proxy: {
@@ -21,4 +28,4 @@ export default defineConfig({
     // Font subsets are many small files; keep them as files, never inlined.
     assetsInlineLimit: 0,
   },
-});
+}));

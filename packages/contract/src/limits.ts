@@ -64,3 +64,5 @@ export const IMAGE_WEB_MAX_PX = 800;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 /** Wrong current passwords allowed per account per window on the password change. */
 export const PASSWORD_CHANGE_MAX_FAILURES = 5;
+/** Highest page number a list accepts (keeps offsets within what the database takes). */
+export const PAGE_NUMBER_MAX = 100_000;

@@ -93,15 +93,19 @@ describe('admin:create', () => {
       await app.close();
       await database.close();
     }
-  });
+  }, 120_000);
 
   it.each([
     [['not-an-email'], PASSWORD],
     [['admin3@example.com'], 'password'],
-  ])('exits 2 for %j with password %s', async (args, password) => {
-    const run = await runCli(args, { ADMIN_PASSWORD: password });
-    expect(run.code).toBe(2);
-    expect(run.stderr).not.toBe('');
-    expect(run.stdout).toBe('');
-  });
+  ])(
+    'exits 2 for %j with password %s',
+    async (args, password) => {
+      const run = await runCli(args, { ADMIN_PASSWORD: password });
+      expect(run.code).toBe(2);
+      expect(run.stderr).not.toBe('');
+      expect(run.stdout).toBe('');
+    },
+    60_000,
+  );
 });

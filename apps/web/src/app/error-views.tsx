@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { LogoMark } from '../components/ui/icons';
-import { usePageTitle } from '../lib/use-page-title';
 import { useLang } from '../lib/use-lang';
+import { usePageTitle } from '../lib/use-page-title';
 import { LanguageSwitcher } from './layouts/language-switcher';
 
 const KNOWN = ['401', '403', '404', '500', '503'] as const;

@@ -33,11 +33,11 @@ export function RequireAuth() {
 }
 
 /** Role screens: talents, companies and admins each see their own; anyone else goes to their own dashboard. */
-export function RequireRole({ role }: { role: Role }) {
+export function RequireRole({ allow }: { allow: Role }) {
   const lang = useLang();
   const { data: user } = useCurrentUser();
   if (!user) return null;
-  if (user.role !== role) return <Navigate replace to={dashboardPath(user.role, lang)} />;
+  if (user.role !== allow) return <Navigate replace to={dashboardPath(user.role, lang)} />;
   return <Outlet />;
 }
 

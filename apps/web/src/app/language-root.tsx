@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
-import { i18n } from '../lib/i18n';
+import { switchLanguage } from '../lib/i18n';
 import { isLocale, rememberLanguage, resolveBrowserLanguage, swapLanguagePrefix } from '../lib/language';
 import { sessionEvents } from '../lib/session-events';
 
@@ -18,7 +18,10 @@ export function LanguageRoot() {
   const { lang } = useParams();
   const location = useLocation();
   if (!isLocale(lang)) {
-    const target = swapLanguagePrefix(`${location.pathname}${location.search}${location.hash}`, resolveBrowserLanguage());
+    const target = swapLanguagePrefix(
+      `${location.pathname}${location.search}${location.hash}`,
+      resolveBrowserLanguage(),
+    );
     return <Navigate replace to={target} />;
   }
   return <LanguageScope lang={lang} />;
@@ -26,9 +29,14 @@ export function LanguageRoot() {
 
 function LanguageScope({ lang }: { lang: 'en' | 'ko' }) {
   useLayoutEffect(() => {
-    if (i18n.language !== lang) void i18n.changeLanguage(lang);
-    document.documentElement.lang = lang;
     rememberLanguage(lang);
+    let isCurrent = true;
+    void switchLanguage(lang).then(() => {
+      if (isCurrent) document.documentElement.lang = lang;
+    });
+    return () => {
+      isCurrent = false;
+    };
   }, [lang]);
   return (
     <>
@@ -49,7 +57,7 @@ function SessionWatcher({ lang }: { lang: string }) {
       isNavigating.current = false;
       return;
     }
-    if (location.pathname.replace(/\/$/, '') === `/${lang}`) {
+    if (`${location.pathname.replace(/\/$/, '')}/` === root) {
       sessionEvents.acknowledge();
     } else if (!isNavigating.current) {
       isNavigating.current = true;

@@ -57,42 +57,56 @@ const routes: RouteObject[] = [
               () => loadNamespace('policy'),
             ),
           },
-          { path: 'dev/mailbox', lazy: page(
+          {
+            path: 'dev/mailbox',
+            lazy: page(
               () => import('./routes/dev-mailbox'),
               () => loadNamespace('mailbox'),
-            ) },
+            ),
+          },
           {
             element: <RequireAuth />,
             children: [
               {
                 path: 'talent',
-                element: <RequireRole role="NORMAL" />,
+                element: <RequireRole allow="NORMAL" />,
                 children: [
                   { index: true, element: <ToDashboard /> },
-                  { path: 'mypage/dashboard', lazy: page(
+                  {
+                    path: 'mypage/dashboard',
+                    lazy: page(
                       () => import('./routes/talent-dashboard'),
                       () => loadNamespace('dashboard'),
-                    ) },
+                    ),
+                  },
                 ],
               },
               {
                 path: 'company',
-                element: <RequireRole role="ORGANIZATION" />,
+                element: <RequireRole allow="ORGANIZATION" />,
                 children: [
                   { index: true, element: <ToDashboard /> },
-                  { path: 'mypage/dashboard', lazy: page(
+                  {
+                    path: 'mypage/dashboard',
+                    lazy: page(
                       () => import('./routes/company-dashboard'),
                       () => loadNamespace('dashboard'),
-                    ) },
+                    ),
+                  },
                 ],
               },
               {
                 path: 'admin',
-                element: <RequireRole role="ADMIN" />,
-                children: [{ index: true, lazy: page(
+                element: <RequireRole allow="ADMIN" />,
+                children: [
+                  {
+                    index: true,
+                    lazy: page(
                       () => import('./routes/admin-home'),
                       () => loadNamespace('dashboard'),
-                    ) }],
+                    ),
+                  },
+                ],
               },
             ],
           },

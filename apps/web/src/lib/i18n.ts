@@ -7,20 +7,11 @@ import enCommon from '../locales/en/common.json';
 import type enDashboard from '../locales/en/dashboard.json';
 import type enMailbox from '../locales/en/mailbox.json';
 import type enPolicy from '../locales/en/policy.json';
-import koAuth from '../locales/ko/auth.json';
-import koCommon from '../locales/ko/common.json';
 import { DEFAULT_LANGUAGE } from './language';
 
 /** `common` also carries the contract's shared `errors.*` and `validation.*` messages. */
-type CommonMessages = typeof enCommon & SharedMessages;
-
-/** Namespaces every page may need at once; the others load with their screens (`loadNamespace`). */
-const en = { common: { ...enCommon, ...sharedMessages.en }, auth: enAuth };
-// Typed against English: a key missing in Korean is a type error (the catalogue test checks all files).
-const ko: { common: CommonMessages; auth: typeof enAuth } = {
-  common: { ...koCommon, ...sharedMessages.ko },
-  auth: koAuth,
-};
+export type CommonMessages = typeof enCommon & SharedMessages;
+export type CoreBundle = { common: CommonMessages; auth: typeof enAuth };
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -35,9 +26,13 @@ declare module 'i18next' {
   }
 }
 
+/** English is bundled (it is also the fallback); Korean's core namespaces load on demand (`ensureLanguage`). */
+const en: CoreBundle = { common: { ...enCommon, ...sharedMessages.en }, auth: enAuth };
+
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { en, ko },
+  resources: { en },
+  partialBundledLanguages: true,
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: ['en', 'ko'],
@@ -48,6 +43,24 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
+const coreLoaders: Record<Locale, () => Promise<CoreBundle>> = {
+  en: async () => en,
+  ko: () => import('./i18n-ko').then((m) => m.ko),
+};
+
+/** Loads a language's core namespaces (common, auth) before it is shown. */
+export async function ensureLanguage(lang: Locale) {
+  if (i18n.hasResourceBundle(lang, 'common')) return;
+  const bundle = await coreLoaders[lang]();
+  for (const [ns, resources] of Object.entries(bundle)) i18n.addResourceBundle(lang, ns, resources, true, true);
+}
+
+/** Switches the language once its messages are there. */
+export async function switchLanguage(lang: Locale) {
+  await ensureLanguage(lang);
+  if (i18n.language !== lang) await i18n.changeLanguage(lang);
+}
+
 const lazyNamespaces = {
   dashboard: { en: () => import('../locales/en/dashboard.json'), ko: () => import('../locales/ko/dashboard.json') },
   mailbox: { en: () => import('../locales/en/mailbox.json'), ko: () => import('../locales/ko/mailbox.json') },
@@ -56,7 +69,7 @@ const lazyNamespaces = {
 
 export type LazyNamespace = keyof typeof lazyNamespaces;
 
-/** Loads a screen's namespace (both languages, so switching is instant) before its screen renders. */
+/** Loads a screen's namespace (both languages, so switching is instant) before the screen renders. */
 export async function loadNamespace(ns: LazyNamespace) {
   if (i18n.hasResourceBundle('en', ns) && i18n.hasResourceBundle('ko', ns)) return;
   const loaders = lazyNamespaces[ns];

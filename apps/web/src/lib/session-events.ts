@@ -1,7 +1,6 @@
 /**
- * A tiny store for "the session ended while the app was in use": set by the API client's 401 SESSION_EXPIRED
- * handler, read by the guards (so they do not race it to the sign-in page) and by the watcher that sends the
- * user to the root with an explanation.
+ * A tiny store for "the session just ended": set on sign-out and by the API client's 401 SESSION_EXPIRED handler,
+ * read by the guards (so they do not race to the sign-in page) and by the watcher that sends the user to the root.
  */
 let ended = false;
 const listeners = new Set<() => void>();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INTEREST_MAX_ITEMS, NAME_MAX, PASSWORD_MAX, PROFILE_URL_MAX } from '../limits';
 import { EmailSchema, PasswordSchema } from './auth';
-import { requiredText } from './common';
+import { ID_MAX, requiredText } from './common';
 
 /** `PUT /api/v1/users/{id}/profile/summary`: name and photo (the URL of one of the caller's uploads, or null). */
 export const ProfileSummaryRequestSchema = z.strictObject({
@@ -37,9 +37,11 @@ export const TalentNotificationsRequestSchema = z.strictObject({
 export type TalentNotificationsRequest = z.infer<typeof TalentNotificationsRequestSchema>;
 
 const InterestItemInputSchema = z.strictObject({
-  id: z.number({ error: 'validation.required' }).int({ error: 'validation.invalid' }).positive({
-    error: 'validation.unknownCategory',
-  }),
+  id: z
+    .number({ error: 'validation.required' })
+    .int({ error: 'validation.invalid' })
+    .positive({ error: 'validation.unknownCategory' })
+    .max(ID_MAX, { error: 'validation.unknownCategory' }),
   /** Sent back as received; the server uses the catalogue's own category. */
   category: z.string().max(100).nullish(),
 });

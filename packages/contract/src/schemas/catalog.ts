@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common';
 
 export const SkillSchema = z.object({
   id: z.number().int(),
@@ -44,5 +45,5 @@ export const SkillListSchema = z.array(SkillSchema);
 export const JobTitleListSchema = z.array(JobTitleSchema);
 
 export const SkillQuerySchema = z.strictObject({
-  categoryId: z.coerce.number().int().positive({ error: 'validation.invalid' }).optional(),
+  categoryId: idSchema().optional(),
 });

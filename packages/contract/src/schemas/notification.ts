@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../limits';
+import { PAGE_NUMBER_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../limits';
 import { ID_MAX } from './common';
 
 export const NOTIFICATION_TYPES = ['ORGANIZATION_APPROVED', 'ORGANIZATION_REJECTED'] as const;
@@ -23,7 +23,12 @@ export const NotificationPageSchema = pageOf(NotificationSchema).extend({ unread
 export type NotificationPage = z.infer<typeof NotificationPageSchema>;
 
 export const NotificationListQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1, { error: 'validation.invalid' }).default(1),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'validation.invalid' })
+    .max(PAGE_NUMBER_MAX, { error: 'validation.invalid' })
+    .default(1),
   size: z.coerce
     .number()
     .int()
@@ -35,7 +40,11 @@ export const NotificationListQuerySchema = z.strictObject({
 
 /** Mark notifications as read: the listed ids, or every unread one when `ids` is absent. */
 export const MarkNotificationsReadRequestSchema = z.strictObject({
-  ids: z.array(z.number().int().positive().max(ID_MAX)).min(1, { error: 'validation.required' }).max(PAGE_SIZE_MAX).optional(),
+  ids: z
+    .array(z.number().int().positive().max(ID_MAX))
+    .min(1, { error: 'validation.required' })
+    .max(PAGE_SIZE_MAX)
+    .optional(),
 });
 
 export const MarkNotificationsReadResponseSchema = z.object({

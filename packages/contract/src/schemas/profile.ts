@@ -18,7 +18,7 @@ import {
 } from '../limits';
 import { isEndBeforeStart, normalizeMonth } from '../rules/months';
 import { findRepresentativeProblems, isHttpUrl } from '../rules/profile';
-import { requiredText } from './common';
+import { ID_MAX, requiredText } from './common';
 
 export const JOB_SEEKING_STATUSES = ['ACTIVELY_SEEKING', 'OPEN_TO_OFFERS', 'NOT_SEEKING'] as const;
 export const JobSeekingStatusSchema = z.enum(JOB_SEEKING_STATUSES, { error: 'validation.invalid' });
@@ -73,12 +73,14 @@ const experienceYears = z
   .min(0, { error: 'validation.numberRange' })
   .max(EXPERIENCE_YEARS_MAX, { error: 'validation.numberRange' });
 
-const catalogueId = z.number({ error: 'validation.required' }).int({ error: 'validation.invalid' }).positive({
-  error: 'validation.unknownCategory',
-});
+const catalogueId = z
+  .number({ error: 'validation.required' })
+  .int({ error: 'validation.invalid' })
+  .positive({ error: 'validation.unknownCategory' })
+  .max(ID_MAX, { error: 'validation.unknownCategory' });
 
 /** Row ids the client got from GET may be sent back; the server replaces the rows and ignores them. */
-const rowId = z.number().int().nullish();
+const rowId = z.number().int().max(ID_MAX).nullish();
 
 const list = <T extends z.ZodType>(item: T, max: number) =>
   z.array(item, { error: 'validation.invalid' }).max(max, { error: 'validation.tooMany' }).default([]);

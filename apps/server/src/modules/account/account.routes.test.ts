@@ -157,6 +157,8 @@ describe('GET and PUT /api/v1/users/{id}/interest-categories', () => {
     expect(unknown.json().fields).toEqual([
       { path: 'interestedSkills[1].id', key: 'validation.unknownCategory', message: expect.any(String) },
     ]);
+    const huge = await put(talent, { interestedSkills: [{ id: 99_999_999_999 }] });
+    expect(huge.statusCode).toBe(400);
     const tooMany = await put(talent, { interestedSkills: Array.from({ length: 31 }, (_, i) => ({ id: i + 1 })) });
     expect(tooMany.json().fields[0]).toMatchObject({ path: 'interestedSkills', key: 'validation.tooMany' });
   });

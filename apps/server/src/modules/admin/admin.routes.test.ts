@@ -276,7 +276,7 @@ describe('the organization list', () => {
     expect(page3.data.last).toBe(true);
     expect(page1.data.totalElementCount).toBe(8);
 
-    for (const bad of ['status=DONE', 'size=1000', 'page=0', 'unknown=1']) {
+    for (const bad of ['status=DONE', 'size=1000', 'page=0', 'page=1e21', 'unknown=1', `keyword=${'x'.repeat(101)}`]) {
       const res = await app.inject({ method: 'GET', url: `/api/v1/admin/organizations?${bad}`, headers: admin.auth });
       expect(res.statusCode, bad).toBe(400);
     }

@@ -51,9 +51,11 @@ describe('catalogue', () => {
   });
 
   it('rejects a bad category filter with 400', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/v1/skills?categoryId=abc' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errorCode).toBe('VALIDATION_FAILED');
+    for (const url of ['/api/v1/skills?categoryId=abc', '/api/v1/job-titles?categoryId=99999999999']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errorCode).toBe('VALIDATION_FAILED');
+    }
   });
 
   it('keeps the OpenAPI document buildable with the new schemas', async () => {

@@ -276,6 +276,15 @@ describe('GET and PUT /api/v1/users/{id}/profile', () => {
     });
   });
 
+  it('rejects ids beyond the database range with 400', async () => {
+    const res = await put(talent, {
+      ...fullProfile(),
+      techStacks: [{ categoryId: 99_999_999_999, skill: 'Go', experienceYears: 1 }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await get(admin, 99_999_999_999)).statusCode).toBe(400);
+  });
+
   it('limits lengths, counts and numbers', async () => {
     const body = fullProfile();
     const long = await put(talent, { ...body, profile: { ...body.profile, city: 'x'.repeat(101) } });

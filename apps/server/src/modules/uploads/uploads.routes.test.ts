@@ -157,6 +157,17 @@ describe('POST /api/v1/upload/image', () => {
     );
   });
 
+  it('accepts an image just under 5 MB (above the 1 MB JSON body limit)', async () => {
+    const side = 1250;
+    const bytes = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(bytes.length).toBeGreaterThan(4 * 1024 * 1024);
+    expect(bytes.length).toBeLessThan(5 * 1024 * 1024);
+    const res = await upload(talent, { name: 'noise.png', type: 'image/png', bytes });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('refuses a file over 5 MB with 413', async () => {
     const png = await image('png');
     const bytes = Buffer.concat([png, randomBytes(5 * 1024 * 1024)]);

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Link, Outlet } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
 import { LogoMark } from '../../components/ui/icons';
 import { toast } from '../../components/ui/toast';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
@@ -36,17 +36,11 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
 function Header() {
   const { t } = useTranslation();
   const lang = useLang();
-  const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const signOut = useSignOut();
 
   const handleSignOut = () => {
-    signOut.mutate(undefined, {
-      onSettled: () => {
-        toast.success(t('userMenu.signedOut'));
-        void navigate(`/${lang}/`, { replace: true });
-      },
-    });
+    signOut.mutate(undefined, { onSettled: () => toast.success(t('userMenu.signedOut')) });
   };
 
   return (
@@ -72,12 +66,12 @@ function Header() {
             </>
           ) : (
             <>
-              <Button asChild variant="ghost" size="sm">
-                <Link to={`/${lang}/auth/signin`}>{t('nav.signIn')}</Link>
-              </Button>
-              <Button asChild size="sm">
-                <Link to={`/${lang}/auth/signup`}>{t('nav.signUp')}</Link>
-              </Button>
+              <Link to={`/${lang}/auth/signin`} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+                {t('nav.signIn')}
+              </Link>
+              <Link to={`/${lang}/auth/signup`} className={buttonClasses({ size: 'sm' })}>
+                {t('nav.signUp')}
+              </Link>
             </>
           )}
         </nav>

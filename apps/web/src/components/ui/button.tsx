@@ -1,5 +1,4 @@
 import { clsx } from 'clsx';
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { Spinner } from './spinner';
 
@@ -17,12 +16,11 @@ const sizes = {
   lg: 'h-12 px-6 text-base',
 } as const;
 
+/** For links that look like buttons, use `buttonClasses` on the router's Link. */
 export type ButtonProps = ComponentProps<'button'> & {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
   isLoading?: boolean;
-  /** Render the child (e.g. a router Link) with the button's look. */
-  asChild?: boolean;
   fullWidth?: boolean;
 };
 
@@ -47,7 +45,6 @@ export function Button({
   variant,
   size,
   isLoading,
-  asChild,
   fullWidth,
   className,
   children,
@@ -56,13 +53,6 @@ export function Button({
   ...props
 }: ButtonProps) {
   const classes = buttonClasses({ variant, size, fullWidth, className });
-  if (asChild) {
-    return (
-      <Slot.Root className={classes} {...props}>
-        {children}
-      </Slot.Root>
-    );
-  }
   return (
     <button
       type={type}

@@ -2,9 +2,7 @@ import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div className={clsx('rounded-2xl border border-slate-200 bg-white shadow-xs', className)} {...props} />
-  );
+  return <div className={clsx('rounded-2xl border border-slate-200 bg-white shadow-xs', className)} {...props} />;
 }
 
 const badgeTones = {

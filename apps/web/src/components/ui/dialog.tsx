@@ -21,7 +21,9 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
         <RadixDialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[85vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none">
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
             <div className="min-w-0">
-              <RadixDialog.Title className="text-lg font-semibold break-words text-slate-900">{title}</RadixDialog.Title>
+              <RadixDialog.Title className="text-lg font-semibold break-words text-slate-900">
+                {title}
+              </RadixDialog.Title>
               {description ? (
                 <RadixDialog.Description className="mt-1 text-sm text-slate-500">{description}</RadixDialog.Description>
               ) : (

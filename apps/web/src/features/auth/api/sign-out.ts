@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, nullData } from '../../../lib/api-client';
+import { sessionEvents } from '../../../lib/session-events';
 import { userQueryKey } from './get-current-user';
 
 /** POST /api/v1/auth/signout; an already-ended session counts as signed out. */
@@ -9,11 +10,16 @@ export async function signOut(): Promise<void> {
   );
 }
 
+/**
+ * Signs out and forgets the user. The session watcher then sends the user to the root (marking the session as
+ * ended first keeps protected screens from redirecting to sign-in meanwhile).
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
     onSettled: () => {
+      sessionEvents.markEnded();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
       queryClient.setQueryData(userQueryKey, null);
     },

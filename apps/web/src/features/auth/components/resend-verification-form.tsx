@@ -24,9 +24,7 @@ export function ResendVerificationForm({ defaultEmail = '' }: { defaultEmail?: s
         <h2 className="text-base font-semibold text-slate-900">{t('completed.resendTitle')}</h2>
         <p className="mt-1 text-sm text-slate-600">{t('completed.resendBody')}</p>
       </div>
-      {resend.isSuccess ? (
-        <Alert tone="success">{t('completed.resendSent', { email: resend.variables })}</Alert>
-      ) : null}
+      {resend.isSuccess ? <Alert tone="success">{t('completed.resendSent', { email: resend.variables })}</Alert> : null}
       {resend.isError ? <Alert>{describeError(resend.error)}</Alert> : null}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <FormField

@@ -77,7 +77,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     ),
   );
   const error = reset.error;
-  const isTokenProblem = isApiError(error) && (error.errorCode === 'TOKEN_INVALID' || error.errorCode === 'TOKEN_EXPIRED');
+  const isTokenProblem =
+    isApiError(error) && (error.errorCode === 'TOKEN_INVALID' || error.errorCode === 'TOKEN_EXPIRED');
   const showAlert = error && !(isApiError(error) && error.fields.some((f) => f.path === 'newPassword'));
 
   return (

@@ -64,12 +64,7 @@ export function SigninForm() {
           <Alert>
             <p>{describeError(error)}</p>
             {isNotVerified ? (
-              <Button
-                variant="secondary"
-                size="sm"
-                isLoading={resend.isPending}
-                onClick={() => resend.mutate(email)}
-              >
+              <Button variant="secondary" size="sm" isLoading={resend.isPending} onClick={() => resend.mutate(email)}>
                 {t('signin.notVerifiedResend')}
               </Button>
             ) : null}

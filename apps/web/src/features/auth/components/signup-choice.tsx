@@ -25,7 +25,10 @@ export function SignupChoice() {
               <p className="flex-1 text-sm leading-6 text-slate-600">{t(choice.body)}</p>
               <Link
                 to={to(`/auth/signup/${choice.type}`)}
-                className={buttonClasses({ fullWidth: true, variant: choice.type === 'talent' ? 'primary' : 'secondary' })}
+                className={buttonClasses({
+                  fullWidth: true,
+                  variant: choice.type === 'talent' ? 'primary' : 'secondary',
+                })}
               >
                 {t(choice.cta)}
               </Link>

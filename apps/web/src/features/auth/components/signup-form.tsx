@@ -21,9 +21,9 @@ import { PasswordRules } from './password-rules';
 import {
   isWellFormedEmail,
   SIGNUP_FIELDS,
-  SignupFormSchema,
   type SignupFormInput,
   type SignupFormOutput,
+  SignupFormSchema,
 } from './signup-schema';
 
 type Availability = 'unknown' | 'available' | 'taken';
@@ -87,8 +87,7 @@ export function SignupForm({ type }: { type: 'talent' | 'company' }) {
 
   const formError = signUp.error;
   const showFormError =
-    formError &&
-    !(isApiError(formError) && (formError.errorCode === 'EMAIL_TAKEN' || formError.fields.length > 0));
+    formError && !(isApiError(formError) && (formError.errorCode === 'EMAIL_TAKEN' || formError.fields.length > 0));
   const languageOptions = [
     { value: 'en', label: tc('language.en') },
     { value: 'ko', label: tc('language.ko') },

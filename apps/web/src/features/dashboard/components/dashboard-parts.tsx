@@ -81,7 +81,12 @@ export function AccountCard({ user, extra }: { user: CurrentUser; extra?: ReactN
     [t('language'), tc(`language.${user.locale}`)],
   ];
   if (emailOn !== null) {
-    rows.push([t('emailNotifications'), <Badge key="mail" tone={emailOn ? 'success' : 'neutral'}>{emailOn ? t('on') : t('off')}</Badge>]);
+    rows.push([
+      t('emailNotifications'),
+      <Badge key="mail" tone={emailOn ? 'success' : 'neutral'}>
+        {emailOn ? t('on') : t('off')}
+      </Badge>,
+    ]);
   }
   return (
     <Card className="p-5">

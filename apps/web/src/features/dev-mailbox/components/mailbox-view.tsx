@@ -35,6 +35,10 @@ export function MailboxView() {
     setPage(1);
     setParams(next ? { to: next } : {}, { replace: true });
   };
+  const clearFilter = () => {
+    setDraft('');
+    applyFilter('');
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     applyFilter(draft.trim());
@@ -66,7 +70,7 @@ export function MailboxView() {
         <div className="flex gap-2">
           <Button type="submit">{t('apply')}</Button>
           {address ? (
-            <Button variant="secondary" onClick={() => (setDraft(''), applyFilter(''))}>
+            <Button variant="secondary" onClick={clearFilter}>
               {t('clear')}
             </Button>
           ) : null}

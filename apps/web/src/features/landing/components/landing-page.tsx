@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CheckIcon } from '../../../components/ui/icons';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useLocalizedPath } from '../../../lib/use-lang';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 const STEPS = [1, 2, 3] as const;
 

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Starts the server for the browser tests: a fresh data directory, and a fresh PostgreSQL database when
+# DATABASE_URL is set (dropped again when the server stops). Mail goes to the development mailbox.
+set -euo pipefail
+
+here="$(cd "$(dirname "$0")" && pwd)"
+port="${E2E_PORT:-3310}"
+data_dir="$(mktemp -d /tmp/tb-e2e.XXXXXX)"
+admin_url=""
+db_name=""
+
+if [ -n "${DATABASE_URL:-}" ]; then
+  admin_url="$DATABASE_URL"
+  db_name="tb_e2e_$(date +%s)_${RANDOM}"
+  psql "$admin_url" -v ON_ERROR_STOP=1 -q -c "CREATE DATABASE ${db_name}"
+  DATABASE_URL="$(node -e 'const u = new URL(process.argv[1]); u.pathname = "/" + process.argv[2]; console.log(u.href)' "$admin_url" "$db_name")"
+  export DATABASE_URL
+fi
+
+cleanup() {
+  if [ -n "${server_pid:-}" ]; then kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; fi
+  if [ -n "$db_name" ]; then psql "$admin_url" -q -c "DROP DATABASE IF EXISTS ${db_name} WITH (FORCE)" >/dev/null 2>&1 || true; fi
+  rm -rf "$data_dir"
+}
+trap cleanup EXIT
+trap 'exit 0' TERM INT
+
+unset SMTP_URL
+cd "$here/../../server"
+PORT="$port" DATA_DIR="$data_dir" PUBLIC_URL="http://localhost:${port}" LOG_LEVEL=warn \
+  node --import tsx src/server.ts &
+server_pid=$!
+wait "$server_pid"

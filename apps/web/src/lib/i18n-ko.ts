@@ -1,0 +1,7 @@
+import { sharedMessages } from '@app/contract/i18n/messages';
+import koAuth from '../locales/ko/auth.json';
+import koCommon from '../locales/ko/common.json';
+import type { CoreBundle } from './i18n';
+
+/** Korean core messages, typed against English: a key missing here is a type error. */
+export const ko: CoreBundle = { common: { ...koCommon, ...sharedMessages.ko }, auth: koAuth };
