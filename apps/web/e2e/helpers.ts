@@ -66,6 +66,11 @@ export async function signInViaForm(page: Page, email: string, password: string,
 export async function screenshots(page: Page, name: string) {
   fs.mkdirSync(SHOTS_DIR, { recursive: true });
   const original = page.viewportSize();
+  // Start at the top with nothing focused, so the sticky header sits where a visitor sees it.
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${SHOTS_DIR}/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });

@@ -83,6 +83,9 @@ test('the development mailbox lists mails with clickable links', async ({ page, 
   const mail = page.getByRole('button', { name: /Verify your e-mail|verify/i }).first();
   await expect(mail).toBeVisible();
   await mail.click();
-  await expect(page.getByRole('dialog').getByRole('link').first()).toHaveAttribute('href', /auth\/signup\/completed\?token=/);
+  await expect(page.getByRole('dialog').getByRole('link').first()).toHaveAttribute(
+    'href',
+    /auth\/signup\/completed\?token=/,
+  );
   await screenshots(page, 'mailbox-en');
 });

@@ -6,7 +6,7 @@ import { createTestApp, GOOD_PASSWORD, lastMailTo, type TestApp, uniqueEmail } f
 import { mailOutbox } from '../db/schema/mail';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { enqueueMail } from '../mail/outbox';
-import { deliverDueMails } from './outbox-worker';
+import { deliverDueMails, startOutboxWorker } from './outbox-worker';
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -178,6 +178,19 @@ describe('mail delivery over SMTP', () => {
     await deliverDueMails(app.database.db, dead);
     expect(await row(queued?.id ?? 0)).toMatchObject({ status: 'FAILED', attempts: 8 });
     dead?.close();
+  });
+
+  it('the worker delivers at once when kicked, and stops cleanly', async () => {
+    const worker = startOutboxWorker(app.database.db, mailer, app.log, 60_000);
+    const email = uniqueEmail('kick');
+    await signUp(email, 'en');
+    worker.kick();
+    for (let i = 0; i < 100 && (await lastMailTo(app, email))?.status !== 'SENT'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await worker.stop();
+    expect((await lastMailTo(app, email))?.status).toBe('SENT');
+    expect(sink.received.some((m) => m.to.includes(email))).toBe(true);
   });
 
   it('keeps mails for the development mailbox without a mailer', async () => {

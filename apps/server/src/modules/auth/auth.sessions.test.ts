@@ -9,6 +9,7 @@ import {
   uniqueEmail,
 } from '../../../test/helpers';
 import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
 import { sessions } from '../../db/schema/auth';
 
 let app: TestApp;
@@ -64,7 +65,11 @@ describe('POST /api/v1/auth/signin', () => {
   it('sets a Secure cookie when the public URL is https', async () => {
     const user = await createVerifiedUser(app);
     const secureApp = await buildApp({
-      config: { ...app.deps.config, publicUrl: 'https://talentbridge.example', secureCookies: true },
+      config: loadConfig({
+        NODE_ENV: 'test',
+        PUBLIC_URL: 'https://talentbridge.example',
+        DATA_DIR: app.deps.config.dataDir,
+      }),
       database: app.database,
       logger: false,
     });

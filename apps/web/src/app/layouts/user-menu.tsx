@@ -3,6 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../components/ui/icons';
+import { formatName, initialsOf } from '../../lib/names';
 import { dashboardPath } from '../../lib/paths';
 import { useLang } from '../../lib/use-lang';
 
@@ -12,8 +13,8 @@ const itemClass =
 export function UserMenu({ user, onSignOut }: { user: CurrentUser; onSignOut: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
-  const displayName = user.role === 'ORGANIZATION' ? user.companyName : `${user.firstName} ${user.lastName}`;
+  const initials = initialsOf(user.firstName, user.lastName);
+  const displayName = user.role === 'ORGANIZATION' ? user.companyName : formatName(user.firstName, user.lastName);
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger

@@ -119,7 +119,8 @@ export function SignupForm({ type }: { type: 'talent' | 'company' }) {
             {(control) => <Input autoComplete="organization" {...control} {...form.register('companyName')} />}
           </FormField>
         ) : null}
-        <div className="grid gap-5 sm:grid-cols-2">
+        {/* Korean writes the family name first. */}
+        <div className={`grid gap-5 sm:grid-cols-2 ${lang === 'ko' ? '[&>*:first-child]:order-2' : ''}`}>
           <FormField label={t('signup.firstName')} error={translateValidation(errors.firstName?.message)}>
             {(control) => <Input autoComplete="given-name" {...control} {...form.register('firstName')} />}
           </FormField>
@@ -188,7 +189,7 @@ export function SignupForm({ type }: { type: 'talent' | 'company' }) {
               <Trans
                 t={t}
                 i18nKey="signup.agreeTerms"
-                components={{ link: <Link to={to('/policy/terms')} target="_blank" className={policyLink} /> }}
+                components={{ doc: <Link to={to('/policy/terms')} target="_blank" className={policyLink} /> }}
               />
             }
           />
@@ -199,7 +200,7 @@ export function SignupForm({ type }: { type: 'talent' | 'company' }) {
               <Trans
                 t={t}
                 i18nKey="signup.agreePrivacy"
-                components={{ link: <Link to={to('/policy/privacy')} target="_blank" className={policyLink} /> }}
+                components={{ doc: <Link to={to('/policy/privacy')} target="_blank" className={policyLink} /> }}
               />
             }
           />

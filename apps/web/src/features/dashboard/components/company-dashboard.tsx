@@ -26,7 +26,7 @@ export function CompanyDashboard({ user }: { user: CompanyUser }) {
         title={t('greeting', { name: user.firstName })}
         subtitle={t('company.subtitle', { company: user.companyName })}
       />
-      <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_320px]">
         <NextSteps>
           <NextStep
             title={t('company.verificationTitle')}

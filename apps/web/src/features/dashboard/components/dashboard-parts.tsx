@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
 import { CheckIcon } from '../../../components/ui/icons';
+import { formatName } from '../../../lib/names';
 
 export function DashboardHeader({ title, subtitle, aside }: { title: string; subtitle: string; aside?: ReactNode }) {
   return (
@@ -75,7 +76,7 @@ export function AccountCard({ user, extra }: { user: CurrentUser; extra?: ReactN
   const { t: tc } = useTranslation();
   const emailOn = 'notificationSettings' in user ? user.notificationSettings.emailNotiFlag : null;
   const rows: [string, ReactNode][] = [
-    [t('name'), `${user.firstName} ${user.lastName}`],
+    [t('name'), formatName(user.firstName, user.lastName)],
     [t('email'), user.email],
     [t('role'), t(`roles.${user.role}`)],
     [t('language'), tc(`language.${user.locale}`)],

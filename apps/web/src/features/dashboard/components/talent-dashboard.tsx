@@ -13,7 +13,7 @@ export function TalentDashboard({ user }: { user: TalentUser }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6">
       <DashboardHeader title={t('greeting', { name: user.firstName })} subtitle={t('talent.subtitle')} />
-      <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_320px]">
         <NextSteps>
           <NextStep
             title={t('talent.verifyEmailTitle')}
