@@ -66,3 +66,25 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'
 export const PASSWORD_CHANGE_MAX_FAILURES = 5;
 /** Highest page number a list accepts (keeps offsets within what the database takes). */
 export const PAGE_NUMBER_MAX = 100_000;
+
+/** Skill assessments: questions drawn per attempt, retake cooldown per track and level, answer and text sizes. */
+export const ASSESSMENT_QUESTIONS_PER_ATTEMPT = 10;
+export const ASSESSMENT_RETAKE_COOLDOWN_HOURS = 24;
+export const ASSESSMENT_BANK_MIN_PER_LEVEL = 15;
+export const ASSESSMENT_SHORT_ANSWER_MAX = 200;
+export const ASSESSMENT_QUESTION_TEXT_MAX = 2000;
+export const ASSESSMENT_CODE_MAX = 4000;
+export const ASSESSMENT_OPTIONS_MAX = 8;
+export const ASSESSMENT_POINTS_MAX = 5;
+export const ASSESSMENT_REQUEST_MESSAGE_MAX = 1000;
+
+/** Job postings. */
+export const POSTING_TITLE_MAX = 100;
+export const POSTING_CITY_MAX = 100;
+export const POSTING_TEXT_MAX = 5000;
+export const POSTING_CATEGORIES_MAX = 10;
+export const POSTING_ASSESSMENTS_MAX = 5;
+/** Longest keyword a posting search takes. */
+export const POSTING_KEYWORD_MAX = 100;
+/** Sentences an extractive posting summary keeps. */
+export const POSTING_SUMMARY_SENTENCES = 3;

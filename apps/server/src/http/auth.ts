@@ -79,9 +79,12 @@ export function registerAuth(app: FastifyInstance, db: Db) {
 
 /** Route guard: signed in, and one of `roles` when given. A token that no longer works gives SESSION_EXPIRED. */
 export function requireRole(...roles: Role[]) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.auth) {
-      throw new AppError(readToken(request) ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED', 401);
+      const token = readToken(request);
+      // A dead cookie would be sent forever: drop it with the answer.
+      if (token?.fromCookie) reply.clearCookie(ACCESS_TOKEN_COOKIE, { path: '/' });
+      throw new AppError(token ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED', 401);
     }
     if (roles.length > 0 && !roles.includes(request.auth.role)) throw new AppError('FORBIDDEN', 403);
   };

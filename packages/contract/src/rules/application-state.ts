@@ -1,0 +1,105 @@
+/**
+ * The states of a job application and who may move it where. Applying creates APPLIED; the talent withdraws
+ * (WITHDRAWN) before a decision and may apply again later; the company reviews, proposes interviews, offers, rejects,
+ * cancels and hires; the talent answers interview proposals and offers.
+ */
+export const APPLICATION_STATUSES = [
+  'APPLIED',
+  'DOCUMENT_REVIEW',
+  'INTERVIEW_PROPOSED',
+  'INTERVIEW_SCHEDULED',
+  'OFFERED',
+  'OFFER_ACCEPTED',
+  'OFFER_DECLINED',
+  'HIRED',
+  'REJECTED',
+  'CANCELLED',
+  'WITHDRAWN',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const APPLICATION_ACTIONS = [
+  'REVIEW',
+  'PROPOSE_INTERVIEW',
+  'SCHEDULE_INTERVIEW',
+  'OFFER',
+  'ACCEPT_OFFER',
+  'DECLINE_OFFER',
+  'HIRE',
+  'REJECT',
+  'CANCEL',
+  'WITHDRAW',
+  'REAPPLY',
+] as const;
+export type ApplicationAction = (typeof APPLICATION_ACTIONS)[number];
+
+/** Who performs an action: the talent who applied or the company that posted. */
+export const APPLICATION_ACTION_ACTOR: Record<ApplicationAction, 'TALENT' | 'COMPANY'> = {
+  REVIEW: 'COMPANY',
+  PROPOSE_INTERVIEW: 'COMPANY',
+  SCHEDULE_INTERVIEW: 'TALENT',
+  OFFER: 'COMPANY',
+  ACCEPT_OFFER: 'TALENT',
+  DECLINE_OFFER: 'TALENT',
+  HIRE: 'COMPANY',
+  REJECT: 'COMPANY',
+  CANCEL: 'COMPANY',
+  WITHDRAW: 'TALENT',
+  REAPPLY: 'TALENT',
+};
+
+/** Every legal move; anything not listed is refused. */
+export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, Partial<Record<ApplicationAction, ApplicationStatus>>> =
+  {
+    APPLIED: {
+      REVIEW: 'DOCUMENT_REVIEW',
+      PROPOSE_INTERVIEW: 'INTERVIEW_PROPOSED',
+      OFFER: 'OFFERED',
+      REJECT: 'REJECTED',
+      CANCEL: 'CANCELLED',
+      WITHDRAW: 'WITHDRAWN',
+    },
+    DOCUMENT_REVIEW: {
+      PROPOSE_INTERVIEW: 'INTERVIEW_PROPOSED',
+      OFFER: 'OFFERED',
+      REJECT: 'REJECTED',
+      CANCEL: 'CANCELLED',
+      WITHDRAW: 'WITHDRAWN',
+    },
+    INTERVIEW_PROPOSED: {
+      SCHEDULE_INTERVIEW: 'INTERVIEW_SCHEDULED',
+      OFFER: 'OFFERED',
+      REJECT: 'REJECTED',
+      CANCEL: 'CANCELLED',
+      WITHDRAW: 'WITHDRAWN',
+    },
+    INTERVIEW_SCHEDULED: {
+      PROPOSE_INTERVIEW: 'INTERVIEW_PROPOSED',
+      OFFER: 'OFFERED',
+      REJECT: 'REJECTED',
+      CANCEL: 'CANCELLED',
+      WITHDRAW: 'WITHDRAWN',
+    },
+    OFFERED: { ACCEPT_OFFER: 'OFFER_ACCEPTED', DECLINE_OFFER: 'OFFER_DECLINED', CANCEL: 'CANCELLED' },
+    OFFER_ACCEPTED: { HIRE: 'HIRED', CANCEL: 'CANCELLED' },
+    OFFER_DECLINED: {},
+    HIRED: {},
+    REJECTED: {},
+    CANCELLED: {},
+    WITHDRAWN: { REAPPLY: 'APPLIED' },
+  };
+
+/** The state after `action`, or null when the move is not allowed from `from`. */
+export function nextApplicationStatus(from: ApplicationStatus, action: ApplicationAction): ApplicationStatus | null {
+  return APPLICATION_TRANSITIONS[from][action] ?? null;
+}
+
+/** Decided: an offer was made or the process ended (the talent can no longer simply withdraw). */
+export function isApplicationDecided(status: ApplicationStatus): boolean {
+  return nextApplicationStatus(status, 'WITHDRAW') === null && status !== 'WITHDRAWN';
+}
+
+/** Withdrawn applications do not count as applicants; every other state does. */
+export function countsAsApplicant(status: ApplicationStatus): boolean {
+  return status !== 'WITHDRAWN';
+}

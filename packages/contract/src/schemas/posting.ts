@@ -1,0 +1,311 @@
+import { z } from 'zod';
+import { pageOf } from '../envelope';
+import {
+  PAGE_NUMBER_MAX,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  POSTING_ASSESSMENTS_MAX,
+  POSTING_CATEGORIES_MAX,
+  POSTING_CITY_MAX,
+  POSTING_KEYWORD_MAX,
+  POSTING_TEXT_MAX,
+  POSTING_TITLE_MAX,
+} from '../limits';
+import { CURRENCY_CODES } from '../rules/money';
+import { POSTING_PROGRESS_STATUSES, POSTING_STATUSES } from '../rules/posting-progress';
+import { SALARY_AMOUNT_MAX, SALARY_TYPES, salaryIssues } from '../rules/salary';
+import { TrackLevelSchema } from './assessment-track';
+import { idSchema, requiredText } from './common';
+import { CompanyVerificationStatusSchema } from './user';
+
+export const EMPLOYMENT_TYPES = ['FULL_TIME', 'CONTRACT', 'INTERN'] as const;
+export const EmploymentTypeSchema = z.enum(EMPLOYMENT_TYPES, { error: 'validation.invalid' });
+export type EmploymentType = z.infer<typeof EmploymentTypeSchema>;
+
+export const WORK_MODES = ['ON_SITE', 'REMOTE', 'HYBRID'] as const;
+export const WorkModeSchema = z.enum(WORK_MODES, { error: 'validation.invalid' });
+export type WorkMode = z.infer<typeof WorkModeSchema>;
+
+export const CurrencyCodeSchema = z.enum(CURRENCY_CODES, { error: 'validation.invalid' });
+export const SalaryTypeSchema = z.enum(SALARY_TYPES, { error: 'validation.invalid' });
+export const PostingStatusSchema = z.enum(POSTING_STATUSES, { error: 'validation.invalid' });
+export const PostingProgressStatusSchema = z.enum(POSTING_PROGRESS_STATUSES, { error: 'validation.invalid' });
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(max, { error: 'validation.tooLong' })
+    .nullish()
+    .transform((v) => v || null);
+
+const amount = z
+  .number({ error: 'validation.invalid' })
+  .int({ error: 'validation.invalid' })
+  .min(0, { error: 'validation.numberRange' })
+  .max(SALARY_AMOUNT_MAX, { error: 'validation.numberRange' })
+  .nullish()
+  .transform((v) => v ?? null);
+
+/** A list without repeats, in first-seen order. */
+const uniqueList = <T extends z.ZodType>(item: T, max: number) =>
+  z
+    .array(item, { error: 'validation.invalid' })
+    .max(max, { error: 'validation.tooMany' })
+    .transform((list) => [...new Set(list)]);
+
+const assessmentList = z
+  .array(TrackLevelSchema, { error: 'validation.invalid' })
+  .max(POSTING_ASSESSMENTS_MAX, { error: 'validation.tooMany' })
+  .default([])
+  .transform((list) => {
+    const seen = new Set<string>();
+    return list.filter((a) => !seen.has(`${a.track}:${a.level}`) && seen.add(`${a.track}:${a.level}`));
+  });
+
+const instant = z.iso.datetime({ offset: true, error: 'validation.invalid' });
+
+/**
+ * `POST …/job-posting` and `PUT …/job-postings/{id}`: the whole posting. Dates are instants (ISO 8601 with offset);
+ * amounts are whole units of the currency. The country and the categories are checked against their lists by the
+ * server. Status is never part of the body (it changes with the PATCH call).
+ */
+export const PostingRequestSchema = z
+  .strictObject({
+    title: requiredText(POSTING_TITLE_MAX),
+    employmentTypes: uniqueList(EmploymentTypeSchema, EMPLOYMENT_TYPES.length).refine((l) => l.length > 0, {
+      error: 'validation.required',
+    }),
+    country: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, { error: 'validation.country' }),
+    city: requiredText(POSTING_CITY_MAX),
+    workModes: uniqueList(WorkModeSchema, WORK_MODES.length).refine((l) => l.length > 0, {
+      error: 'validation.required',
+    }),
+    startedAt: instant,
+    endedAt: instant,
+    currencyCode: CurrencyCodeSchema,
+    salaryMin: amount,
+    salaryMax: amount,
+    salaryType: SalaryTypeSchema,
+    businessOverview: requiredText(POSTING_TEXT_MAX),
+    requiredQualification: requiredText(POSTING_TEXT_MAX),
+    preferredQualification: optionalText(POSTING_TEXT_MAX),
+    otherDetails: optionalText(POSTING_TEXT_MAX),
+    useAiSummary: z.boolean({ error: 'validation.invalid' }).default(false),
+    jobRoleCategoryIds: uniqueList(idSchema(), POSTING_CATEGORIES_MAX).default([]),
+    skillCategoryIds: uniqueList(idSchema(), POSTING_CATEGORIES_MAX).default([]),
+    requiredAssessments: assessmentList,
+    optionalAssessments: assessmentList,
+  })
+  .superRefine((value, ctx) => {
+    for (const issue of salaryIssues(value)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.key });
+    if (Date.parse(value.endedAt) < Date.parse(value.startedAt)) {
+      ctx.addIssue({ code: 'custom', path: ['endedAt'], message: 'validation.endBeforeStart' });
+    }
+  });
+export type PostingRequest = z.input<typeof PostingRequestSchema>;
+export type PostingInput = z.output<typeof PostingRequestSchema>;
+
+export const PostingParamsSchema = z.object({ orgId: idSchema(), id: idSchema() });
+export const OrgParamsSchema = z.object({ orgId: idSchema() });
+
+/** `PATCH …/job-postings/{id}?jobPostingStatus=`. */
+export const PostingStatusQuerySchema = z.strictObject({ jobPostingStatus: PostingStatusSchema });
+
+const pageFields = {
+  page: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .min(1, { error: 'validation.invalid' })
+    .max(PAGE_NUMBER_MAX, { error: 'validation.invalid' })
+    .default(1),
+  size: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .min(1, { error: 'validation.invalid' })
+    .max(PAGE_SIZE_MAX, { error: 'validation.invalid' })
+    .default(PAGE_SIZE_DEFAULT),
+};
+export const PageFieldsSchema = z.strictObject(pageFields);
+
+export const DirectionSchema = z.enum(['ASC', 'DESC'], { error: 'validation.invalid' });
+
+/** Query arrays use repeated keys (`?workModes=REMOTE&workModes=HYBRID`); one value arrives as a string. */
+const queryList = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess(
+    (v) => (v === undefined || Array.isArray(v) ? v : [v]),
+    z
+      .array(item)
+      .max(max, { error: 'validation.tooMany' })
+      .transform((l) => [...new Set(l)]),
+  );
+
+/** `GET /api/v1/organizations/{orgId}/job-postings`: the company's postings; newest first by default. */
+export const OrgPostingListQuerySchema = z.strictObject({
+  ...pageFields,
+  status: PostingStatusSchema.optional(),
+  jobPostingProgressStatus: PostingProgressStatusSchema.optional(),
+  sort: z.enum(['CREATED', 'DEADLINE', 'VIEWS', 'APPLICANTS'], { error: 'validation.invalid' }).default('CREATED'),
+  direction: DirectionSchema.default('DESC'),
+});
+export type OrgPostingListQuery = z.output<typeof OrgPostingListQuerySchema>;
+
+const queryAmount = z.coerce
+  .number({ error: 'validation.invalid' })
+  .int({ error: 'validation.invalid' })
+  .min(0, { error: 'validation.numberRange' })
+  .max(SALARY_AMOUNT_MAX, { error: 'validation.numberRange' });
+
+/**
+ * `GET /api/v1/jobs`: open postings (VISIBLE, of an approved organization, inside their dates). `keyword` matches the
+ * title, the company name and the text (every word must match). The salary range is in `currencyCode` (KRW when
+ * omitted) and compared across currencies at the fixed rate of rules/money.ts; negotiable postings have no amount and
+ * drop out when a range is given. `onlyVerified` is accepted for the web's filter; every listed company is verified.
+ */
+export const JobSearchQuerySchema = z
+  .strictObject({
+    ...pageFields,
+    keyword: z.string().trim().max(POSTING_KEYWORD_MAX, { error: 'validation.tooLong' }).optional(),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, { error: 'validation.country' })
+      .optional(),
+    employmentTypes: queryList(EmploymentTypeSchema, EMPLOYMENT_TYPES.length).optional(),
+    workModes: queryList(WorkModeSchema, WORK_MODES.length).optional(),
+    currencyCode: CurrencyCodeSchema.default('KRW'),
+    salaryType: SalaryTypeSchema.optional(),
+    salaryMin: queryAmount.optional(),
+    salaryMax: queryAmount.optional(),
+    jobRoleCategoryIds: queryList(idSchema(), POSTING_CATEGORIES_MAX).optional(),
+    skillCategoryIds: queryList(idSchema(), POSTING_CATEGORIES_MAX).optional(),
+    onlyVerified: z.enum(['true', 'false'], { error: 'validation.invalid' }).optional(),
+    sort: z.enum(['NEWEST', 'DEADLINE', 'SALARY'], { error: 'validation.invalid' }).default('NEWEST'),
+  })
+  .refine((q) => q.salaryMin === undefined || q.salaryMax === undefined || q.salaryMin <= q.salaryMax, {
+    path: ['salaryMax'],
+    error: 'validation.salaryRange',
+  });
+export type JobSearchQuery = z.output<typeof JobSearchQuerySchema>;
+
+export const SalarySchema = z.object({
+  min: z.number().int().nullable(),
+  max: z.number().int().nullable(),
+  currencyCode: CurrencyCodeSchema,
+  salaryType: SalaryTypeSchema,
+});
+export type Salary = z.infer<typeof SalarySchema>;
+
+/** The organization summary on cards (spec: id, name, status, logoUrl). */
+export const OrgSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: CompanyVerificationStatusSchema,
+  logoUrl: z.string().nullable(),
+});
+export type OrgSummary = z.infer<typeof OrgSummarySchema>;
+
+/** Posting card (spec §3) with its progress and whether the caller follows it. */
+export const PostingCardSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: PostingStatusSchema,
+  jobPostingProgressStatus: PostingProgressStatusSchema,
+  salaryDTO: SalarySchema,
+  orgSummaryDTO: OrgSummarySchema,
+  country: z.string(),
+  city: z.string(),
+  employmentTypes: z.array(EmploymentTypeSchema),
+  workModes: z.array(WorkModeSchema),
+  startedAt: z.iso.datetime(),
+  endedAt: z.iso.datetime(),
+  viewCount: z.number().int(),
+  applicantCount: z.number().int(),
+  isFollowed: z.boolean(),
+});
+export type PostingCard = z.infer<typeof PostingCardSchema>;
+export const PostingCardPageSchema = pageOf(PostingCardSchema);
+
+const postingBody = {
+  businessOverview: z.string(),
+  requiredQualification: z.string(),
+  preferredQualification: z.string().nullable(),
+  otherDetails: z.string().nullable(),
+  useAiSummary: z.boolean(),
+  /** The extractive summary (when useAiSummary is on), in the posting's own language. */
+  aiSummary: z.string().nullable(),
+  jobRoleCategoryIds: z.array(z.number().int()),
+  skillCategoryIds: z.array(z.number().int()),
+  requiredAssessments: z.array(TrackLevelSchema),
+  optionalAssessments: z.array(TrackLevelSchema),
+};
+
+/** The company's view of its posting (edit form and preview). */
+export const CompanyPostingSchema = PostingCardSchema.extend({
+  ...postingBody,
+  currencyCode: CurrencyCodeSchema,
+  salaryMin: z.number().int().nullable(),
+  salaryMax: z.number().int().nullable(),
+  salaryType: SalaryTypeSchema,
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type CompanyPosting = z.infer<typeof CompanyPostingSchema>;
+
+export const DeletedPostingSchema = z.object({ id: z.number().int(), deleted: z.literal(true) });
+
+/** `GET /api/v1/jobs/{id}`: the talent's view, with the caller's relation to it. */
+export const JobDetailSchema = PostingCardSchema.extend({
+  ...postingBody,
+  /** Open for applications right now. */
+  isApplicable: z.boolean(),
+  isCompanyFollowed: z.boolean(),
+  /** The caller's application, when there is one (also a withdrawn one). */
+  application: z.object({ id: z.number().int(), status: z.string(), appliedAt: z.iso.datetime() }).nullable(),
+  /**
+   * Whether the caller passed every required assessment: true when none is required; null while it cannot be known
+   * (assessment results are not stored yet).
+   */
+  requiredAssessmentsMet: z.boolean().nullable(),
+});
+export type JobDetail = z.infer<typeof JobDetailSchema>;
+
+export const RECOMMENDATION_REASON_TYPES = ['TECH_STACK', 'JOB_ROLE', 'INTEREST_SKILL', 'INTEREST_JOB_ROLE'] as const;
+
+/** Why a posting is recommended: a category the posting asks for that the talent has (or wants). */
+export const RecommendationReasonSchema = z.object({
+  type: z.enum(RECOMMENDATION_REASON_TYPES),
+  categoryId: z.number().int(),
+  nameEn: z.string(),
+  nameKo: z.string(),
+});
+export const RecommendedPostingSchema = PostingCardSchema.extend({
+  score: z.number().int(),
+  reasons: z.array(RecommendationReasonSchema),
+});
+export const RecommendedPostingPageSchema = pageOf(RecommendedPostingSchema);
+export type RecommendedPosting = z.infer<typeof RecommendedPostingSchema>;
+
+export const FollowStateSchema = z.object({ isFollowed: z.boolean() });
+
+export const FollowedPostingSchema = PostingCardSchema.extend({ followedAt: z.iso.datetime() });
+export const FollowedPostingPageSchema = pageOf(FollowedPostingSchema);
+
+export const FollowedCompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: CompanyVerificationStatusSchema,
+  logoUrl: z.string().nullable(),
+  country: z.string().nullable(),
+  location: z.string().nullable(),
+  /** Postings open now. */
+  openPostingCount: z.number().int(),
+  followedAt: z.iso.datetime(),
+});
+export const FollowedCompanyPageSchema = pageOf(FollowedCompanySchema);
+export type FollowedCompany = z.infer<typeof FollowedCompanySchema>;
