@@ -22,13 +22,19 @@ import { registerCrossSiteGuard } from './http/cross-site';
 import { registerErrorHandling } from './http/error-handler';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { applicationsRoutes } from './modules/applications/applications.routes';
+import { assessmentsAdminRoutes } from './modules/assessments/assessments.admin.routes';
+import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { followsRoutes } from './modules/follows/follows.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { documentsRoutes } from './modules/organizations/documents.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { jobsRoutes } from './modules/postings/jobs.routes';
+import { postingsRoutes } from './modules/postings/postings.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -66,6 +72,8 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>) {
 /** Builds the whole application without listening, so tests can drive it with `inject`. */
 export async function buildApp({ config, database, kickOutbox, storage, logger }: BuildOptions) {
   const app = Fastify({
+    // Behind N proxies, the client address is the Nth from the right of X-Forwarded-For.
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     logger: logger ?? loggerOptions(config),
     bodyLimit: 1024 * 1024,
     // Cookie-less proxies and load balancers end the connection; keep-alive timeouts stay above theirs.
@@ -146,7 +154,13 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
   await app.register(profilesRoutes);
   await app.register(accountRoutes);
   await app.register(uploadsRoutes);
-  if (!config.smtpUrl) await app.register(devMailboxRoutes);
+  await app.register(postingsRoutes);
+  await app.register(jobsRoutes);
+  await app.register(applicationsRoutes);
+  await app.register(followsRoutes);
+  await app.register(assessmentsRoutes);
+  await app.register(assessmentsAdminRoutes);
+  if (config.devMailbox) await app.register(devMailboxRoutes);
 
   await app.register(webApp, { config });
   return app;

@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('TalentBridge <no-reply@talentbridge.local>'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DEMO_DATA: boolFromEnv,
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -42,6 +43,10 @@ export type Config = {
   webDist: string;
   /** Cookies get `Secure` unless the public URL is plain http on localhost. */
   secureCookies: boolean;
+  /** Mails kept without SMTP are readable on the development mailbox only when the app is local. */
+  devMailbox: boolean;
+  /** Proxy hops in front of the server whose X-Forwarded-For to trust (0: none). */
+  trustProxy: number;
 };
 
 /** Reads the environment once; every bad variable is named with what is wrong. */
@@ -68,5 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     secureCookies: !(url.protocol === 'http:' && isLocal),
+    devMailbox: !e.SMTP_URL && isLocal,
+    trustProxy: e.TRUST_PROXY ?? 0,
   };
 }

@@ -1,8 +1,10 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { startAssessmentSweeper } from './jobs/assessment-sweeper';
 import { startOutboxWorker } from './jobs/outbox-worker';
 import { createMailer } from './mail/mailer';
+import { syncQuestionBank } from './modules/assessments/assessments.bank';
 import { DEMO_ADMIN, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TALENTS } from './seed/demo-accounts';
 import { seedDemoData } from './seed/seed-demo';
 
@@ -16,12 +18,15 @@ async function main() {
   }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
+  // The assessment question bank is data in the repository; loading it is idempotent (upsert by question key).
+  await syncQuestionBank(database.db);
   const mailer = createMailer(config.smtpUrl, config.mailFrom);
 
   let kick = () => {};
   const app = await buildApp({ config, database, kickOutbox: () => kick() });
   const worker = startOutboxWorker(database.db, mailer, app.log);
   kick = worker.kick;
+  const sweeper = startAssessmentSweeper(database.db, app.log);
 
   if (config.demoData && (await seedDemoData(database.db, app.deps.storage))) app.log.info('demo data created');
 
@@ -34,6 +39,7 @@ async function main() {
     force.unref();
     await app.close();
     await worker.stop();
+    await sweeper.stop();
     mailer?.close();
     await database.close();
     process.exit(0);
@@ -45,7 +51,9 @@ async function main() {
   const storage = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   const mail = config.smtpUrl
     ? `SMTP ${new URL(config.smtpUrl).host}`
-    : `development mailbox at ${config.publicUrl}/en/dev/mailbox`;
+    : config.devMailbox
+      ? `development mailbox at ${config.publicUrl}/en/dev/mailbox`
+      : 'kept in the outbox (set SMTP_URL to send; the dev mailbox exists only on a local PUBLIC_URL)';
   console.log(
     `\nTalentBridge is running at ${config.publicUrl}\n  database: ${storage}\n  mail: ${mail}\n  API docs: ${config.publicUrl}/api/docs`,
   );

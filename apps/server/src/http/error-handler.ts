@@ -70,6 +70,16 @@ function isUnstorableText(error: unknown): boolean {
   return e.cause ? isUnstorableText(e.cause) : false;
 }
 
+/** Fastify's and its plugins' own 4xx errors (multipart limits, bad headers...) by status. */
+const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  406: 'UNSUPPORTED_MEDIA_TYPE',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
 function send(
   reply: FastifyReply,
   request: FastifyRequest,
@@ -119,7 +129,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status === 429) return send(reply, request, 429, 'TOO_MANY_REQUESTS');
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, bad content length...) carry no details worth leaking.
-      return send(reply, request, status, status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED');
+      return send(reply, request, status, CLIENT_ERROR_CODES[status] ?? 'VALIDATION_FAILED');
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, request, 500, 'INTERNAL');

@@ -58,6 +58,14 @@ const routes: RouteObject[] = [
             ),
           },
           {
+            // The link of the account-deletion mail: works signed out (the token is the proof).
+            path: 'account/delete/confirm',
+            lazy: page(
+              () => import('./routes/account-delete-confirm'),
+              () => loadNamespace('settings'),
+            ),
+          },
+          {
             path: 'dev/mailbox',
             lazy: page(
               () => import('./routes/dev-mailbox'),
@@ -79,6 +87,27 @@ const routes: RouteObject[] = [
                       () => loadNamespace('dashboard'),
                     ),
                   },
+                  {
+                    path: 'mypage/profile-register',
+                    lazy: page(
+                      () => import('./routes/talent-profile-register'),
+                      () => loadNamespace('profile'),
+                    ),
+                  },
+                  {
+                    path: 'mypage/skills-sets',
+                    lazy: page(
+                      () => import('./routes/talent-skills-sets'),
+                      () => Promise.all([loadNamespace('skills'), loadNamespace('profile')]),
+                    ),
+                  },
+                  {
+                    path: 'mypage/settings',
+                    lazy: page(
+                      () => import('./routes/talent-settings'),
+                      () => Promise.all([loadNamespace('settings'), loadNamespace('profile')]),
+                    ),
+                  },
                 ],
               },
               {
@@ -94,6 +123,14 @@ const routes: RouteObject[] = [
                     ),
                   },
                 ],
+              },
+              {
+                // Talents (their own), companies and admins: the server decides who may see which profile.
+                path: 'common-view/talent/:id',
+                lazy: page(
+                  () => import('./routes/common-view-talent'),
+                  () => loadNamespace('profile'),
+                ),
               },
               {
                 path: 'admin',

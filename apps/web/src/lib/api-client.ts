@@ -89,7 +89,9 @@ export async function apiRequest<T extends z.ZodType>(path: string, options: Req
     Accept: 'application/json',
     'Accept-Language': hooks.language().toUpperCase(),
   };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // FormData (uploads) sets its own multipart Content-Type with the boundary.
+  const isFormData = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isFormData) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
@@ -97,7 +99,7 @@ export async function apiRequest<T extends z.ZodType>(path: string, options: Req
       method: options.method ?? 'GET',
       credentials: 'include',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isFormData ? (options.body as FormData) : JSON.stringify(options.body),
       signal,
     });
   } catch (cause) {
@@ -107,28 +109,89 @@ export async function apiRequest<T extends z.ZodType>(path: string, options: Req
   }
 
   const json: unknown = await response.json().catch(() => null);
-  const [{ ErrorEnvelopeSchema, envelopeOf }, schema] = await schemas;
+  return readEnvelope(
+    { status: response.status, ok: response.ok, statusText: response.statusText, json },
+    () => response.headers.get('Retry-After'),
+    await schemas,
+    options.skipSessionHandler,
+  );
+}
+
+type Schemas<T extends z.ZodType> = [typeof import('@app/contract/envelope'), T];
+type RawResponse = { status: number; ok: boolean; statusText: string; json: unknown };
+
+/** The envelope's `data`, or the ApiError it describes (a 401 SESSION_EXPIRED also tells the global handler). */
+function readEnvelope<T extends z.ZodType>(
+  response: RawResponse,
+  retryAfter: () => string | null,
+  [{ ErrorEnvelopeSchema, envelopeOf }, schema]: Schemas<T>,
+  skipSessionHandler?: boolean,
+): z.infer<T> {
   if (!response.ok) {
-    const parsed = ErrorEnvelopeSchema.safeParse(json);
+    const parsed = ErrorEnvelopeSchema.safeParse(response.json);
     const error = new ApiError({
       status: response.status,
       kind: 'http',
       message: parsed.success ? parsed.data.message : response.statusText,
       errorCode: parsed.success ? parsed.data.errorCode : null,
       fields: parsed.success ? parsed.data.fields : [],
-      retryAfter: parseRetryAfter(response.headers.get('Retry-After')),
+      retryAfter: parseRetryAfter(retryAfter()),
     });
-    if (error.status === 401 && error.errorCode === 'SESSION_EXPIRED' && !options.skipSessionHandler) {
+    if (error.status === 401 && error.errorCode === 'SESSION_EXPIRED' && !skipSessionHandler) {
       hooks.onSessionExpired();
     }
     throw error;
   }
-
-  const parsed = envelopeOf(schema).safeParse(json);
+  const parsed = envelopeOf(schema).safeParse(response.json);
   if (!parsed.success) {
     throw new ApiError({ status: response.status, kind: 'invalid-response', message: parsed.error.message });
   }
   return (parsed.data as { data: unknown }).data as z.infer<T>;
+}
+
+type UploadOptions<T extends z.ZodType> = {
+  method?: 'POST' | 'PUT';
+  body: FormData;
+  schema: () => Promise<T>;
+  /** Called with the share of the body sent so far, from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+};
+
+/**
+ * A multipart upload with progress (fetch cannot report upload progress, so this uses XMLHttpRequest); the same
+ * cookie, language header, timeout and envelope handling as `apiRequest`.
+ */
+export async function apiUpload<T extends z.ZodType>(path: string, options: UploadOptions<T>): Promise<z.infer<T>> {
+  const schemas = Promise.all([import('@app/contract/envelope'), options.schema()]);
+  schemas.catch(() => undefined);
+  const raw = await new Promise<RawResponse & { retryAfter: string | null }>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'POST', path);
+    xhr.withCredentials = true;
+    xhr.timeout = HTTP_TIMEOUT_MS;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', hooks.language().toUpperCase());
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let json: unknown = null;
+      try {
+        json = JSON.parse(xhr.responseText);
+      } catch {
+        json = null;
+      }
+      const ok = xhr.status >= 200 && xhr.status < 300;
+      resolve({ status: xhr.status, ok, statusText: xhr.statusText, json, retryAfter: xhr.getResponseHeader('Retry-After') });
+    };
+    xhr.onerror = () => reject(new ApiError({ status: 0, kind: 'network', message: 'network error' }));
+    xhr.ontimeout = () => reject(new ApiError({ status: 0, kind: 'timeout', message: 'timeout' }));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(options.body);
+  });
+  return readEnvelope(raw, () => raw.retryAfter, await schemas);
 }
 
 /** The schema of an empty `data` (`null`), for calls that answer with nothing. */

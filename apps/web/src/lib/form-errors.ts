@@ -31,16 +31,26 @@ export function describeError(error: unknown): string {
   return base;
 }
 
-/** Puts the server's failing fields onto the form by their dotted path; returns how many it placed. */
+/** The server's `educations[2].gpa` as react-hook-form's `educations.2.gpa`. */
+export function toFormPath(serverPath: string): string {
+  return serverPath.replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '');
+}
+
+/**
+ * Puts the server's failing fields onto the form by their dotted path; returns how many it placed.
+ * `knownFields` lists the form's paths, or tells whether one is on the form (for rows: `educations.2.gpa`).
+ */
 export function applyServerFieldErrors<T extends FieldValues>(
   error: ApiError,
   setError: UseFormSetError<T>,
-  knownFields: readonly string[],
+  knownFields: readonly string[] | ((path: string) => boolean),
 ): number {
+  const isKnown = typeof knownFields === 'function' ? knownFields : (path: string) => knownFields.includes(path);
   let placed = 0;
   for (const field of error.fields) {
-    if (!knownFields.includes(field.path)) continue;
-    setError(field.path as Path<T>, { type: 'server', message: field.key });
+    const path = toFormPath(field.path);
+    if (!isKnown(path)) continue;
+    setError(path as Path<T>, { type: 'server', message: field.key });
     placed += 1;
   }
   return placed;

@@ -7,6 +7,12 @@ import enCommon from '../locales/en/common.json';
 import type enDashboard from '../locales/en/dashboard.json';
 import type enMailbox from '../locales/en/mailbox.json';
 import type enPolicy from '../locales/en/policy.json';
+import type enProfile from '../locales/en/profile.json';
+import type enSettings from '../locales/en/settings.json';
+import type enSkills from '../locales/en/skills.json';
+import type enAdmin from '../locales/en/admin.json';
+import type enCompany from '../locales/en/company.json';
+import type enNotifications from '../locales/en/notifications.json';
 import { DEFAULT_LANGUAGE } from './language';
 
 /** `common` also carries the contract's shared `errors.*` and `validation.*` messages. */
@@ -22,6 +28,12 @@ declare module 'i18next' {
       dashboard: typeof enDashboard;
       mailbox: typeof enMailbox;
       policy: typeof enPolicy;
+      profile: typeof enProfile;
+      settings: typeof enSettings;
+      skills: typeof enSkills;
+      company: typeof enCompany;
+      admin: typeof enAdmin;
+      notifications: typeof enNotifications;
     };
   }
 }
@@ -65,6 +77,15 @@ const lazyNamespaces = {
   dashboard: { en: () => import('../locales/en/dashboard.json'), ko: () => import('../locales/ko/dashboard.json') },
   mailbox: { en: () => import('../locales/en/mailbox.json'), ko: () => import('../locales/ko/mailbox.json') },
   policy: { en: () => import('../locales/en/policy.json'), ko: () => import('../locales/ko/policy.json') },
+  profile: { en: () => import('../locales/en/profile.json'), ko: () => import('../locales/ko/profile.json') },
+  settings: { en: () => import('../locales/en/settings.json'), ko: () => import('../locales/ko/settings.json') },
+  skills: { en: () => import('../locales/en/skills.json'), ko: () => import('../locales/ko/skills.json') },
+  company: { en: () => import('../locales/en/company.json'), ko: () => import('../locales/ko/company.json') },
+  admin: { en: () => import('../locales/en/admin.json'), ko: () => import('../locales/ko/admin.json') },
+  notifications: {
+    en: () => import('../locales/en/notifications.json'),
+    ko: () => import('../locales/ko/notifications.json'),
+  },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: unknown }>>>;
 
 export type LazyNamespace = keyof typeof lazyNamespaces;

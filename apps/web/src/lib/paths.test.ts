@@ -19,6 +19,7 @@ describe('paths', () => {
       '/ko/policy/terms',
       '/en/404',
       '/en/dev/mailbox',
+      '/ko/account/delete/confirm',
     ]) {
       expect(isPublicPath(path)).toBe(true);
     }
@@ -28,6 +29,7 @@ describe('paths', () => {
       '/en/admin',
       '/en/report',
       '/en/4040',
+      '/en/account/settings',
     ]) {
       expect(isPublicPath(path)).toBe(false);
     }

@@ -22,5 +22,7 @@ export function isPublicPath(pathname: string): boolean {
   const first = segments[0];
   if (first === undefined) return true;
   if (PUBLIC_PREFIXES.includes(first)) return true;
+  // The link of the account-deletion mail works without a session.
+  if (segments.join('/') === 'account/delete/confirm') return true;
   return segments.length === 1 && /^\d{3}$/.test(first);
 }

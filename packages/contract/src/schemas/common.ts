@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../limits';
+import { PAGE_NUMBER_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../limits';
 
 export const LOCALES = ['en', 'ko'] as const;
 export const LocaleSchema = z.enum(LOCALES);
@@ -30,7 +30,12 @@ export const idSchema = () =>
 export const IdParamSchema = z.object({ id: idSchema() });
 
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, { error: 'validation.invalid' }).default(1),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'validation.invalid' })
+    .max(PAGE_NUMBER_MAX, { error: 'validation.invalid' })
+    .default(1),
   size: z.coerce
     .number()
     .int()

@@ -1,10 +1,14 @@
 // The one list drizzle-kit and the client read; each table lives in its own area's file.
+export * from './applications';
+export * from './assessments';
 export * from './audit';
 export * from './auth';
 export * from './catalog';
 export * from './files';
+export * from './follows';
 export * from './mail';
 export * from './notifications';
 export * from './organizations';
+export * from './postings';
 export * from './profiles';
 export * from './users';

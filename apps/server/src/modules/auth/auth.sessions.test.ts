@@ -219,9 +219,10 @@ describe('POST /api/v1/auth/signout', () => {
     });
     // Only this session ends; another device stays signed in.
     expect((await me({ authorization: `Bearer ${other}` })).statusCode).toBe(200);
-    // Signing out twice is a 401, not a 500.
+    // Signing out again is harmless: 200, and the token stays dead.
     const again = await app.inject({ method: 'POST', url: '/api/v1/auth/signout', headers: user.auth });
-    expect(again.statusCode).toBe(401);
+    expect(again.statusCode).toBe(200);
+    expect((await me(user.auth)).statusCode).toBe(401);
   });
 
   it('works with the cookie from the same site', async () => {
@@ -239,10 +240,24 @@ describe('POST /api/v1/auth/signout', () => {
     expect((await me(user.auth)).statusCode).toBe(401);
   });
 
-  it('needs a session', async () => {
+  it('without a live session still answers 200 and clears the cookie', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/v1/auth/signout' });
+    expect(res.statusCode).toBe(200);
+    expect(parseCookie(res.headers['set-cookie']).value).toBe('');
+    const dead = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signout',
+      headers: { cookie: 'access-token=dead-token' },
+    });
+    expect(dead.statusCode).toBe(200);
+    expect(parseCookie(dead.headers['set-cookie']).value).toBe('');
+  });
+
+  it('a dead cookie is cleared with the 401 it causes', async () => {
+    const res = await me({ cookie: 'access-token=dead-token' });
     expect(res.statusCode).toBe(401);
-    expect(res.json().errorCode).toBe('UNAUTHENTICATED');
+    expect(res.json().errorCode).toBe('SESSION_EXPIRED');
+    expect(parseCookie(res.headers['set-cookie']).value).toBe('');
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, GOOD_PASSWORD, type TestApp, uniqueEmail } from '../../../test/helpers';
 import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -61,7 +62,7 @@ describe('GET /api/v1/dev/mails (development mailbox)', () => {
 
   it('does not exist when SMTP_URL is set', async () => {
     const smtpApp = await buildApp({
-      config: { ...app.deps.config, smtpUrl: 'smtp://127.0.0.1:2525' },
+      config: loadConfig({ NODE_ENV: 'test', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'http://localhost:3000' }),
       database: app.database,
       logger: false,
     });
@@ -74,8 +75,10 @@ describe('GET /api/v1/dev/mails (development mailbox)', () => {
     }
   });
 
-  it('does not exist when createTestApp is given an SMTP URL', async () => {
-    const smtpApp = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:2525' });
+  it('does not exist on a public (non-local) address, where it would expose reset links', async () => {
+    const publicConfig = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://talentbridge.example.com' });
+    expect(publicConfig.devMailbox).toBe(false);
+    const smtpApp = await createTestApp({ devMailbox: publicConfig.devMailbox });
     try {
       expect((await smtpApp.inject({ method: 'GET', url: '/api/v1/dev/mails' })).statusCode).toBe(404);
       expect((await smtpApp.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);

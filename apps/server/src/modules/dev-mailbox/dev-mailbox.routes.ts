@@ -16,7 +16,8 @@ const MailSchema = z.object({
 });
 
 /**
- * The development mailbox: only registered when no SMTP server is configured, so mails that would have been
+ * The development mailbox: only registered when no SMTP server is configured and the app runs on a local address
+ * (config.devMailbox), so mails that would have been
  * sent can be read locally. A real deployment sets SMTP_URL and this route does not exist.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,6 +13,10 @@ const MESSAGES: Record<NotificationType, Record<Locale, string>> = {
     en: 'Verification of {companyName} was not approved. Check the reasons on your company information page, fix them and apply again.',
     ko: '{companyName} 기업 인증이 반려되었습니다. 기업 정보 페이지에서 사유를 확인하고 수정한 뒤 다시 신청해 주세요.',
   },
+  NEW_APPLICANT: {
+    en: 'A new talent applied to your posting "{title}".',
+    ko: '"{title}" 공고에 새로운 지원자가 있습니다.',
+  },
 };
 
 /** The text of a notification in `locale`; unknown types (from a newer release) fall back to the type name. */

@@ -6,12 +6,19 @@ import { LogoMark } from '../../components/ui/icons';
 import { toast } from '../../components/ui/toast';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { loadNamespace } from '../../lib/i18n';
 import { dashboardPath } from '../../lib/paths';
 import { useLang } from '../../lib/use-lang';
 import { LanguageSwitcher } from './language-switcher';
 
 // The menu (Radix + floating-ui) is only needed once someone is signed in.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// The notification bell (talents and companies) comes with its messages, after the header paints.
+const NotificationBell = lazy(() =>
+  Promise.all([import('../../features/notifications/components/notification-bell'), loadNamespace('notifications')]).then(
+    ([m]) => ({ default: m.NotificationBell }),
+  ),
+);
 
 /** Header (logo, navigation, language, account) and footer (policies) around every ordinary screen. */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
@@ -60,6 +67,11 @@ function Header() {
               >
                 {t('nav.dashboard')}
               </Link>
+              {user.role === 'NORMAL' || user.role === 'ORGANIZATION' ? (
+                <Suspense fallback={<span className="size-9" />}>
+                  <NotificationBell user={user} />
+                </Suspense>
+              ) : null}
               <Suspense fallback={<span className="size-8 rounded-full bg-slate-200" />}>
                 <UserMenu user={user} onSignOut={handleSignOut} />
               </Suspense>

@@ -41,6 +41,16 @@ export function UserMenu({ user, onSignOut }: { user: CurrentUser; onSignOut: ()
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to={dashboardPath(user.role, lang)}>{t('userMenu.dashboard')}</Link>
           </DropdownMenu.Item>
+          {user.role === 'ORGANIZATION' ? (
+            <>
+              <DropdownMenu.Item asChild className={itemClass}>
+                <Link to={`/${lang}/company/mypage/information`}>{t('userMenu.companyInfo')}</Link>
+              </DropdownMenu.Item>
+              <DropdownMenu.Item asChild className={itemClass}>
+                <Link to={`/${lang}/company/mypage/settings`}>{t('userMenu.companySettings')}</Link>
+              </DropdownMenu.Item>
+            </>
+          ) : null}
           <DropdownMenu.Item className={itemClass} onSelect={onSignOut}>
             {t('userMenu.signOut')}
           </DropdownMenu.Item>

@@ -89,3 +89,9 @@ export const LogoMark = (p: SVGProps<SVGSVGElement>) => (
     <path d="M7 22V12M25 22V12M7 14c4 5 14 5 18 0" stroke="#fff" strokeWidth="2.6" fill="none" strokeLinecap="round" />
   </svg>
 );
+export const BellIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </Icon>
+);

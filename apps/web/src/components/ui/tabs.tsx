@@ -8,13 +8,13 @@ type Tab = { value: string; label: ReactNode; content: ReactNode };
 export function Tabs({ tabs, defaultValue, label }: { tabs: readonly Tab[]; defaultValue?: string; label: string }) {
   return (
     <RadixTabs.Root defaultValue={defaultValue ?? tabs[0]?.value} className="flex flex-col gap-4">
-      <RadixTabs.List aria-label={label} className="inline-flex self-start rounded-xl bg-slate-100 p-1">
+      <RadixTabs.List aria-label={label} className="inline-flex max-w-full self-start overflow-x-auto rounded-xl bg-slate-100 p-1">
         {tabs.map((tab) => (
           <RadixTabs.Trigger
             key={tab.value}
             value={tab.value}
             className={clsx(
-              'rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900',
+              'shrink-0 rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900',
               'focus-visible:outline-2 focus-visible:outline-brand-600',
               'data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm',
             )}

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
+import { users } from './users';
+
+type TrackLevel = { track: string; level: number };
+
+/** Listed postings are VISIBLE; the search and sort indexes cover only those (the company's own list has its own). */
+const visible = sql`status = 'VISIBLE'`;
+
+/**
+ * Job postings. Category ids are arrays (checked against the catalogue on write) so filters use GIN indexes.
+ * `search_text` (normalized title, company name and text) serves substring search of 3+ characters through a
+ * trigram index; `search_grams` holds every 1- and 2-character piece of its words for shorter terms (개발, 서울).
+ * `salary_*_krw` are the amounts at the fixed rate of rules/money.ts, for cross-currency filters and sorting.
+ */
+export const jobPostings = pgTable(
+  'job_postings',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    employmentTypes: text('employment_types').array().notNull(),
+    /** ISO 3166-1 alpha-2. */
+    country: text('country').notNull(),
+    city: text('city').notNull(),
+    workModes: text('work_modes').array().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+    currencyCode: text('currency_code', { enum: ['USD', 'KRW'] }).notNull(),
+    salaryMin: bigint('salary_min', { mode: 'number' }),
+    salaryMax: bigint('salary_max', { mode: 'number' }),
+    salaryType: text('salary_type', { enum: ['MONTHLY', 'WEEKLY', 'DAILY', 'HOURLY', 'NEGOTIABLE'] }).notNull(),
+    salaryMinKrw: bigint('salary_min_krw', { mode: 'number' }),
+    salaryMaxKrw: bigint('salary_max_krw', { mode: 'number' }),
+    businessOverview: text('business_overview').notNull(),
+    requiredQualification: text('required_qualification').notNull(),
+    preferredQualification: text('preferred_qualification'),
+    otherDetails: text('other_details'),
+    status: text('status', { enum: ['VISIBLE', 'HIDDEN', 'DELETED'] })
+      .notNull()
+      .default('HIDDEN'),
+    useAiSummary: boolean('use_ai_summary').notNull().default(false),
+    aiSummary: text('ai_summary'),
+    jobRoleCategoryIds: integer('job_role_category_ids').array().notNull().default(sql`'{}'`),
+    skillCategoryIds: integer('skill_category_ids').array().notNull().default(sql`'{}'`),
+    requiredAssessments: jsonb('required_assessments').$type<TrackLevel[]>().notNull().default([]),
+    optionalAssessments: jsonb('optional_assessments').$type<TrackLevel[]>().notNull().default([]),
+    searchText: text('search_text').notNull(),
+    searchGrams: text('search_grams').array().notNull(),
+    viewCount: integer('view_count').notNull().default(0),
+    /** Applications that are not withdrawn; kept in the same transaction as every application change. */
+    applicantCount: integer('applicant_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The company's management list: by organization, then the chosen sort (status and progress narrow it further).
+    index('job_postings_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('job_postings_org_status_created_idx').on(t.organizationId, t.status, t.createdAt),
+    index('job_postings_org_ended_idx').on(t.organizationId, t.endedAt, t.id),
+    index('job_postings_org_views_idx').on(t.organizationId, t.viewCount, t.id),
+    index('job_postings_org_applicants_idx').on(t.organizationId, t.applicantCount, t.id),
+    // Talent search over listed postings.
+    index('job_postings_open_started_idx').on(t.startedAt.desc(), t.id.desc()).where(visible),
+    index('job_postings_open_ended_idx').on(t.endedAt, t.id).where(visible),
+    index('job_postings_open_salary_idx').on(t.salaryMaxKrw.desc().nullsLast(), t.id.desc()).where(visible),
+    index('job_postings_open_salary_min_idx').on(t.salaryMinKrw).where(visible),
+    index('job_postings_open_country_idx').on(t.country, t.startedAt.desc()).where(visible),
+    index('job_postings_open_org_idx').on(t.organizationId, t.startedAt.desc()).where(visible),
+    index('job_postings_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(visible),
+    index('job_postings_search_grams_idx').using('gin', t.searchGrams).where(visible),
+    index('job_postings_employment_types_idx').using('gin', t.employmentTypes).where(visible),
+    index('job_postings_work_modes_idx').using('gin', t.workModes).where(visible),
+    index('job_postings_role_categories_idx').using('gin', t.jobRoleCategoryIds).where(visible),
+    index('job_postings_skill_categories_idx').using('gin', t.skillCategoryIds).where(visible),
+  ],
+);
+
+/** One row per posting, viewer and day (UTC): the view count grows once per viewer per day. */
+export const jobPostingViews = pgTable(
+  'job_posting_views',
+  {
+    postingId: integer('posting_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    viewerId: integer('viewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postingId, t.viewerId, t.day] })],
+);

@@ -1,0 +1,83 @@
+import type { Deps } from '../../deps';
+import { notFound } from '../../http/app-error';
+import type { AuthContext } from '../../http/auth';
+import { findOrganization } from '../organizations/organizations.queries';
+import { isVisibleToTalents } from '../postings/jobs.service';
+import { pageOfRows, presentCard } from '../postings/postings.presenter';
+import { countOpenPostingsByOrganization, findPostingWithOrganization } from '../postings/postings.queries';
+import {
+  deleteOrganizationFollow,
+  deletePostingFollow,
+  findFollowedOrganizationPage,
+  findFollowedPostingPage,
+  insertOrganizationFollow,
+  insertPostingFollow,
+} from './follows.queries';
+
+/** Follows a posting talents can see (404 otherwise). Following twice is fine. */
+export async function followPosting(deps: Deps, auth: AuthContext, postingId: number) {
+  const row = await findPostingWithOrganization(deps.db, postingId);
+  if (!row || !isVisibleToTalents(row, new Date())) throw notFound();
+  await insertPostingFollow(deps.db, auth.userId, postingId);
+  return { isFollowed: true };
+}
+
+/** Unfollows; also when the posting is gone from view. Unfollowing twice is fine. */
+export async function unfollowPosting(deps: Deps, auth: AuthContext, postingId: number) {
+  await deletePostingFollow(deps.db, auth.userId, postingId);
+  return { isFollowed: false };
+}
+
+export async function followOrganization(deps: Deps, auth: AuthContext, organizationId: number) {
+  if (!(await findOrganization(deps.db, organizationId))) throw notFound();
+  await insertOrganizationFollow(deps.db, auth.userId, organizationId);
+  return { isFollowed: true };
+}
+
+export async function unfollowOrganization(deps: Deps, auth: AuthContext, organizationId: number) {
+  await deleteOrganizationFollow(deps.db, auth.userId, organizationId);
+  return { isFollowed: false };
+}
+
+/** `{id}` must be the caller; anyone else's lists are 404. */
+function assertSelf(auth: AuthContext, userId: number) {
+  if (auth.userId !== userId) throw notFound();
+}
+
+export async function listFollowedPostings(
+  deps: Deps,
+  auth: AuthContext,
+  userId: number,
+  query: { page: number; size: number },
+) {
+  assertSelf(auth, userId);
+  const now = new Date();
+  const { rows, total } = await findFollowedPostingPage(deps.db, userId, query);
+  return pageOfRows(
+    rows.map((r) => ({ ...presentCard(r, now), followedAt: r.followedAt.toISOString() })),
+    query.page,
+    query.size,
+    total,
+  );
+}
+
+export async function listFollowedOrganizations(
+  deps: Deps,
+  auth: AuthContext,
+  userId: number,
+  query: { page: number; size: number },
+) {
+  assertSelf(auth, userId);
+  const { rows, total } = await findFollowedOrganizationPage(deps.db, userId, query);
+  const open = await countOpenPostingsByOrganization(
+    deps.db,
+    rows.map((r) => r.id),
+    new Date(),
+  );
+  return pageOfRows(
+    rows.map((r) => ({ ...r, openPostingCount: open.get(r.id) ?? 0, followedAt: r.followedAt.toISOString() })),
+    query.page,
+    query.size,
+    total,
+  );
+}

@@ -1,0 +1,155 @@
+import { toKrw } from '@app/contract/rules/money';
+import { applicationBlocker, postingProgress } from '@app/contract/rules/posting-progress';
+import { searchTerms } from '@app/contract/rules/text-bigrams';
+import type { JobDetail, JobSearchQuery, RecommendedPosting } from '@app/contract/schemas/posting';
+import type { Deps } from '../../deps';
+import { notFound } from '../../http/app-error';
+import type { AuthContext } from '../../http/auth';
+import { findApplication } from '../applications/applications.queries';
+import { listJobRoleCategories, listSkillCategories } from '../catalog/catalog.queries';
+import { findOrganization } from '../organizations/organizations.queries';
+import { isFollowingOrganization } from '../follows/follows.queries';
+import { type CardRow, pageOfRows, presentBody, presentCard } from './postings.presenter';
+import {
+  findOpenPostingPage,
+  findPostingWithOrganization,
+  findRecommendedPage,
+  recordView,
+  type TalentSignals,
+} from './postings.queries';
+import { findTalentSignals } from './talent-signals.queries';
+
+/** Talents see a posting that is not hidden, of an approved organization, once it has started (closed ones too). */
+export function isVisibleToTalents(row: CardRow, now: Date) {
+  return (
+    row.posting.status !== 'HIDDEN' && row.org.status === 'APPROVED' && postingProgress(row.posting, now) !== 'NOT_STARTED'
+  );
+}
+
+const viewerOf = (auth: AuthContext) => (auth.role === 'NORMAL' ? auth.userId : null);
+
+/** `GET /api/v1/jobs`: open postings, filtered and sorted. */
+export async function searchJobs(deps: Deps, auth: AuthContext, query: JobSearchQuery) {
+  const now = new Date();
+  const { rows, total } = await findOpenPostingPage(
+    deps.db,
+    {
+      now,
+      terms: query.keyword ? searchTerms(query.keyword) : [],
+      country: query.country,
+      employmentTypes: query.employmentTypes,
+      workModes: query.workModes,
+      jobRoleCategoryIds: query.jobRoleCategoryIds,
+      skillCategoryIds: query.skillCategoryIds,
+      salaryType: query.salaryType,
+      salaryMinKrw: query.salaryMin === undefined ? undefined : toKrw(query.salaryMin, query.currencyCode),
+      salaryMaxKrw: query.salaryMax === undefined ? undefined : toKrw(query.salaryMax, query.currencyCode),
+    },
+    { sort: query.sort, page: query.page, size: query.size, viewerId: viewerOf(auth) },
+  );
+  return pageOfRows(
+    rows.map((r) => presentCard(r, now)),
+    query.page,
+    query.size,
+    total,
+  );
+}
+
+/** `GET /api/v1/organizations/{id}/job-postings/public`: the company page's open postings. */
+export async function listPublicOrganizationPostings(
+  deps: Deps,
+  auth: AuthContext,
+  organizationId: number,
+  query: { page: number; size: number },
+) {
+  if (!(await findOrganization(deps.db, organizationId))) throw notFound();
+  const now = new Date();
+  const { rows, total } = await findOpenPostingPage(
+    deps.db,
+    { now, terms: [], organizationId },
+    { sort: 'NEWEST', page: query.page, size: query.size, viewerId: viewerOf(auth) },
+  );
+  return pageOfRows(
+    rows.map((r) => presentCard(r, now)),
+    query.page,
+    query.size,
+    total,
+  );
+}
+
+const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * `GET /api/v1/jobs/{id}`: the posting as talents see it, with the caller's application and follows. Members of the
+ * posting's organization may preview any of its postings; everyone else gets 404 for hidden, unapproved or not-yet
+ * started ones. A view is counted once per viewer and day, never for the company's own members.
+ */
+export async function getJobDetail(deps: Deps, auth: AuthContext, postingId: number): Promise<JobDetail> {
+  const now = new Date();
+  const viewerId = viewerOf(auth);
+  let row = await findPostingWithOrganization(deps.db, postingId, viewerId);
+  if (!row) throw notFound();
+  const isMember = auth.role === 'ORGANIZATION' && auth.organizationId === row.posting.organizationId;
+  if (!isMember && !isVisibleToTalents(row, now)) throw notFound();
+  if (!isMember && (await deps.db.transaction((tx) => recordView(tx, postingId, auth.userId, utcDay(now))))) {
+    row = { ...row, posting: { ...row.posting, viewCount: row.posting.viewCount + 1 } };
+  }
+  const application = viewerId === null ? null : await findApplication(deps.db, postingId, viewerId);
+  const required = presentBody(row.posting).requiredAssessments;
+  return {
+    ...presentCard(row, now),
+    ...presentBody(row.posting),
+    isApplicable:
+      applicationBlocker({ ...row.posting, isOrganizationApproved: row.org.status === 'APPROVED' }, now) === null,
+    isCompanyFollowed: viewerId === null ? false : await isFollowingOrganization(deps.db, viewerId, row.org.id),
+    application: application
+      ? { id: application.id, status: application.status, appliedAt: application.appliedAt.toISOString() }
+      : null,
+    // Assessment results are not stored yet: unknown unless nothing is required.
+    requiredAssessmentsMet: required.length === 0 ? true : null,
+  };
+}
+
+type Reason = RecommendedPosting['reasons'][number];
+
+/** Why each posting matches: every category the posting asks for that the talent has or wants. */
+function reasonsFor(
+  posting: { jobRoleCategoryIds: number[]; skillCategoryIds: number[] },
+  signals: TalentSignals,
+  names: { roles: Map<number, { nameEn: string; nameKo: string }>; skills: Map<number, { nameEn: string; nameKo: string }> },
+): Reason[] {
+  const reasons: Reason[] = [];
+  const add = (type: Reason['type'], ids: number[], wanted: number[], table: typeof names.roles) => {
+    for (const id of ids) {
+      const name = table.get(id);
+      if (wanted.includes(id) && name) reasons.push({ type, categoryId: id, ...name });
+    }
+  };
+  add('JOB_ROLE', posting.jobRoleCategoryIds, signals.roleCategoryIds, names.roles);
+  add('TECH_STACK', posting.skillCategoryIds, signals.skillCategoryIds, names.skills);
+  add('INTEREST_JOB_ROLE', posting.jobRoleCategoryIds, signals.interestRoleCategoryIds, names.roles);
+  add('INTEREST_SKILL', posting.skillCategoryIds, signals.interestSkillCategoryIds, names.skills);
+  return reasons;
+}
+
+/** `GET /api/v1/user/dashboards/job-postings`: open postings ranked by overlap with the talent's profile. */
+export async function getRecommendedPostings(deps: Deps, auth: AuthContext, query: { page: number; size: number }) {
+  const now = new Date();
+  const signals = await findTalentSignals(deps.db, auth.userId);
+  const [{ rows, total }, roleCategories, skillCategories] = await Promise.all([
+    findRecommendedPage(deps.db, auth.userId, signals, { now, page: query.page, size: query.size }),
+    listJobRoleCategories(deps.db),
+    listSkillCategories(deps.db),
+  ]);
+  const names = {
+    roles: new Map(roleCategories.map((c) => [c.id, { nameEn: c.nameEn, nameKo: c.nameKo }])),
+    skills: new Map(skillCategories.map((c) => [c.id, { nameEn: c.nameEn, nameKo: c.nameKo }])),
+  };
+  return pageOfRows(
+    rows.map((r) => ({ ...presentCard(r, now), score: r.score, reasons: reasonsFor(r.posting, signals, names) })),
+    query.page,
+    query.size,
+    total,
+  );
+}
+

@@ -1,0 +1,313 @@
+import type { SearchTerm } from '@app/contract/rules/text-bigrams';
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  count,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { applications } from '../../db/schema/applications';
+import { postingFollows } from '../../db/schema/follows';
+import { organizations } from '../../db/schema/organizations';
+import { jobPostingViews, jobPostings } from '../../db/schema/postings';
+
+export type PostingRow = typeof jobPostings.$inferSelect;
+export type PostingWrite = Omit<
+  typeof jobPostings.$inferInsert,
+  'id' | 'organizationId' | 'status' | 'viewCount' | 'applicantCount' | 'createdAt' | 'updatedAt'
+>;
+
+export const orgSummaryColumns = {
+  id: organizations.id,
+  name: organizations.name,
+  status: organizations.verificationStatus,
+  logoUrl: organizations.logoUrl,
+};
+
+/** Whether `viewerId` follows the posting of the current row (false without a viewer). */
+export const isFollowedColumn = (viewerId: number | null) =>
+  viewerId === null
+    ? sql<boolean>`false`
+    : sql<boolean>`exists (select 1 from ${postingFollows} where ${postingFollows.userId} = ${viewerId} and ${postingFollows.postingId} = ${jobPostings.id})`;
+
+/** `%`, `_` and `\` in a search are literal characters, not patterns. */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Listed: VISIBLE, of an approved organization, and inside its dates. */
+export function isOpenCondition(now: Date): SQL {
+  return and(
+    eq(jobPostings.status, 'VISIBLE'),
+    lte(jobPostings.startedAt, now),
+    gte(jobPostings.endedAt, now),
+    eq(organizations.verificationStatus, 'APPROVED'),
+  ) as SQL;
+}
+
+/** Every keyword term must match: 3+ characters through the trigram index, shorter ones through the grams. */
+export function keywordCondition(terms: SearchTerm[]): SQL[] {
+  return terms.map((term) =>
+    term.kind === 'substring'
+      ? sql`${jobPostings.searchText} like ${`%${escapeLike(term.text)}%`}`
+      : arrayContains(jobPostings.searchGrams, [term.text]),
+  );
+}
+
+export type OpenPostingFilter = {
+  now: Date;
+  terms: SearchTerm[];
+  organizationId?: number;
+  country?: string;
+  employmentTypes?: string[];
+  workModes?: string[];
+  jobRoleCategoryIds?: number[];
+  skillCategoryIds?: number[];
+  salaryType?: PostingRow['salaryType'];
+  salaryMinKrw?: number;
+  salaryMaxKrw?: number;
+};
+
+function openPostingWhere(f: OpenPostingFilter) {
+  const conditions: SQL[] = [isOpenCondition(f.now), ...keywordCondition(f.terms)];
+  if (f.organizationId !== undefined) conditions.push(eq(jobPostings.organizationId, f.organizationId));
+  if (f.country) conditions.push(eq(jobPostings.country, f.country));
+  if (f.employmentTypes?.length) conditions.push(arrayOverlaps(jobPostings.employmentTypes, f.employmentTypes));
+  if (f.workModes?.length) conditions.push(arrayOverlaps(jobPostings.workModes, f.workModes));
+  if (f.jobRoleCategoryIds?.length) {
+    conditions.push(arrayOverlaps(jobPostings.jobRoleCategoryIds, f.jobRoleCategoryIds));
+  }
+  if (f.skillCategoryIds?.length) conditions.push(arrayOverlaps(jobPostings.skillCategoryIds, f.skillCategoryIds));
+  if (f.salaryType) conditions.push(eq(jobPostings.salaryType, f.salaryType));
+  // Ranges overlap: the posting's top reaches the wanted minimum and its bottom is within the wanted maximum.
+  if (f.salaryMinKrw !== undefined) conditions.push(gte(jobPostings.salaryMaxKrw, f.salaryMinKrw));
+  if (f.salaryMaxKrw !== undefined) conditions.push(lte(jobPostings.salaryMinKrw, f.salaryMaxKrw));
+  return and(...conditions);
+}
+
+const OPEN_SORTS = {
+  NEWEST: [sql`${jobPostings.startedAt} desc nulls last`, sql`${jobPostings.id} desc nulls last`],
+  DEADLINE: [asc(jobPostings.endedAt), asc(jobPostings.id)],
+  SALARY: [sql`${jobPostings.salaryMaxKrw} desc nulls last`, sql`${jobPostings.id} desc nulls last`],
+} as const;
+
+export const cardColumns = (viewerId: number | null) => ({
+  posting: jobPostings,
+  org: orgSummaryColumns,
+  isFollowed: isFollowedColumn(viewerId),
+});
+
+/** A page of open postings with their organization, for the talent's search and the public company page. */
+export async function findOpenPostingPage(
+  db: DbOrTx,
+  filter: OpenPostingFilter,
+  opts: { sort: keyof typeof OPEN_SORTS; page: number; size: number; viewerId: number | null },
+) {
+  const where = openPostingWhere(filter);
+  const rows = await db
+    .select(cardColumns(opts.viewerId))
+    .from(jobPostings)
+    .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
+    .where(where)
+    .orderBy(...OPEN_SORTS[opts.sort])
+    .limit(opts.size)
+    .offset((opts.page - 1) * opts.size);
+  const [total] = await db
+    .select({ n: count() })
+    .from(jobPostings)
+    .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
+    .where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+const ORG_SORTS = {
+  CREATED: jobPostings.createdAt,
+  DEADLINE: jobPostings.endedAt,
+  VIEWS: jobPostings.viewCount,
+  APPLICANTS: jobPostings.applicantCount,
+} as const;
+
+/** The company's postings, any status, with the progress computed from the dates at `now`. */
+export async function findOrganizationPostingPage(
+  db: DbOrTx,
+  organizationId: number,
+  opts: {
+    now: Date;
+    status?: PostingRow['status'];
+    progress?: 'NOT_STARTED' | 'IN_PROGRESS' | 'ENDED';
+    sort: keyof typeof ORG_SORTS;
+    direction: 'ASC' | 'DESC';
+    page: number;
+    size: number;
+  },
+) {
+  const conditions: SQL[] = [eq(jobPostings.organizationId, organizationId)];
+  if (opts.status) conditions.push(eq(jobPostings.status, opts.status));
+  if (opts.progress === 'NOT_STARTED') conditions.push(gt(jobPostings.startedAt, opts.now));
+  if (opts.progress === 'ENDED') conditions.push(lt(jobPostings.endedAt, opts.now));
+  if (opts.progress === 'IN_PROGRESS') {
+    conditions.push(lte(jobPostings.startedAt, opts.now), gte(jobPostings.endedAt, opts.now));
+  }
+  const where = and(...conditions);
+  const column = ORG_SORTS[opts.sort];
+  const dir = opts.direction === 'ASC' ? sql`asc` : sql`desc`;
+  const rows = await db
+    .select(cardColumns(null))
+    .from(jobPostings)
+    .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
+    .where(where)
+    .orderBy(sql`${column} ${dir}`, sql`${jobPostings.id} ${dir}`)
+    .limit(opts.size)
+    .offset((opts.page - 1) * opts.size);
+  const [total] = await db.select({ n: count() }).from(jobPostings).where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** One posting with its organization summary, whatever its status. */
+export async function findPostingWithOrganization(db: DbOrTx, postingId: number, viewerId: number | null = null) {
+  const rows = await db
+    .select(cardColumns(viewerId))
+    .from(jobPostings)
+    .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
+    .where(eq(jobPostings.id, postingId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The posting row locked for the rest of the transaction (status changes, applications, counters). */
+export async function findPostingForUpdate(db: DbOrTx, postingId: number) {
+  const rows = await db.select().from(jobPostings).where(eq(jobPostings.id, postingId)).for('update').limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertPosting(db: DbOrTx, organizationId: number, values: PostingWrite) {
+  const [row] = await db
+    .insert(jobPostings)
+    .values({ ...values, organizationId, status: 'HIDDEN' })
+    .returning({ id: jobPostings.id });
+  if (!row) throw new Error('insert returned nothing');
+  return row.id;
+}
+
+export async function updatePosting(
+  db: DbOrTx,
+  postingId: number,
+  values: Partial<PostingWrite> & { status?: PostingRow['status'] },
+) {
+  await db
+    .update(jobPostings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(jobPostings.id, postingId));
+}
+
+export async function deletePosting(db: DbOrTx, postingId: number) {
+  await db.delete(jobPostings).where(eq(jobPostings.id, postingId));
+}
+
+/** Adds `delta` to the applicant count (never below zero) and returns the new count. */
+export async function addToApplicantCount(db: DbOrTx, postingId: number, delta: number) {
+  const [row] = await db
+    .update(jobPostings)
+    .set({ applicantCount: sql`greatest(${jobPostings.applicantCount} + ${delta}, 0)` })
+    .where(eq(jobPostings.id, postingId))
+    .returning({ applicantCount: jobPostings.applicantCount });
+  return row?.applicantCount ?? 0;
+}
+
+/** Counts a view once per viewer and UTC day; returns whether this call counted it. */
+export async function recordView(db: DbOrTx, postingId: number, viewerId: number, day: string) {
+  const inserted = await db
+    .insert(jobPostingViews)
+    .values({ postingId, viewerId, day })
+    .onConflictDoNothing()
+    .returning({ postingId: jobPostingViews.postingId });
+  if (inserted.length === 0) return false;
+  await db
+    .update(jobPostings)
+    .set({ viewCount: sql`${jobPostings.viewCount} + 1` })
+    .where(eq(jobPostings.id, postingId));
+  return true;
+}
+
+/** Open postings of each organization in `ids`. */
+export async function countOpenPostingsByOrganization(db: DbOrTx, ids: number[], now: Date) {
+  if (ids.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ organizationId: jobPostings.organizationId, n: count() })
+    .from(jobPostings)
+    .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
+    .where(and(isOpenCondition(now), inArray(jobPostings.organizationId, ids)))
+    .groupBy(jobPostings.organizationId);
+  return new Map(rows.map((r) => [r.organizationId, Number(r.n)]));
+}
+
+/** `array[1,2]::int[]` from numbers the server made (never client text). */
+function intArray(ids: number[]): SQL {
+  if (ids.length === 0) return sql`'{}'::int[]`;
+  return sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+}
+
+const overlapCount = (column: typeof jobPostings.skillCategoryIds | typeof jobPostings.jobRoleCategoryIds, ids: number[]) =>
+  ids.length === 0 ? sql`0` : sql`(select count(*) from unnest(${column}) c where c = any(${intArray(ids)}))`;
+
+export type TalentSignals = {
+  roleCategoryIds: number[];
+  skillCategoryIds: number[];
+  interestRoleCategoryIds: number[];
+  interestSkillCategoryIds: number[];
+};
+
+/** Weights of each kind of match in the recommendation score. */
+export const RECOMMENDATION_WEIGHTS = { JOB_ROLE: 3, TECH_STACK: 2, INTEREST_JOB_ROLE: 2, INTEREST_SKILL: 1 } as const;
+
+/**
+ * Open postings the talent has not applied to, ranked by overlap of their categories with the talent's job roles,
+ * tech stacks and interests (weights above), then newest. With no signals at all, the newest postings.
+ */
+export async function findRecommendedPage(
+  db: DbOrTx,
+  userId: number,
+  signals: TalentSignals,
+  opts: { now: Date; page: number; size: number },
+) {
+  const w = RECOMMENDATION_WEIGHTS;
+  const score = sql<number>`(${w.JOB_ROLE} * ${overlapCount(jobPostings.jobRoleCategoryIds, signals.roleCategoryIds)}
+    + ${w.TECH_STACK} * ${overlapCount(jobPostings.skillCategoryIds, signals.skillCategoryIds)}
+    + ${w.INTEREST_JOB_ROLE} * ${overlapCount(jobPostings.jobRoleCategoryIds, signals.interestRoleCategoryIds)}
+    + ${w.INTEREST_SKILL} * ${overlapCount(jobPostings.skillCategoryIds, signals.interestSkillCategoryIds)})::int`;
+  const roles = [...new Set([...signals.roleCategoryIds, ...signals.interestRoleCategoryIds])];
+  const skills = [...new Set([...signals.skillCategoryIds, ...signals.interestSkillCategoryIds])];
+  const matches: SQL[] = [];
+  if (roles.length) matches.push(arrayOverlaps(jobPostings.jobRoleCategoryIds, roles));
+  if (skills.length) matches.push(arrayOverlaps(jobPostings.skillCategoryIds, skills));
+  const where = and(
+    isOpenCondition(opts.now),
+    matches.length ? or(...matches) : undefined,
+    sql`not exists (select 1 from ${applications} where ${applications.postingId} = ${jobPostings.id} and ${applications.userId} = ${userId} and ${applications.status} <> 'WITHDRAWN')`,
+  );
+  const rows = await db
+    .select({ ...cardColumns(userId), score })
+    .from(jobPostings)
+    .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
+    .where(where)
+    .orderBy(sql`${score} desc`, sql`${jobPostings.startedAt} desc nulls last`, sql`${jobPostings.id} desc nulls last`)
+    .limit(opts.size)
+    .offset((opts.page - 1) * opts.size);
+  const [total] = await db
+    .select({ n: count() })
+    .from(jobPostings)
+    .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
+    .where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}

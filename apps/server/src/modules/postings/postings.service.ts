@@ -1,0 +1,243 @@
+import { toKrw } from '@app/contract/rules/money';
+import { postingStatusChangeProblem } from '@app/contract/rules/posting-progress';
+import { normalizeSearchText, textGrams } from '@app/contract/rules/text-bigrams';
+import type { OrgPostingListQuery, PostingInput } from '@app/contract/schemas/posting';
+import type { DbOrTx } from '../../db/client';
+import type { Deps } from '../../deps';
+import { AppError, notFound } from '../../http/app-error';
+import type { AuthContext } from '../../http/auth';
+import { countApplications } from '../applications/applications.queries';
+import { assertJobRoleCategories, assertSkillCategories } from '../catalog/catalog.service';
+import { findCountryByCode } from '../countries/countries.service';
+import { assertMemberOf } from '../organizations/organizations.access';
+import { findOrganization } from '../organizations/organizations.queries';
+import { pageOfRows, presentCard, presentCompanyPosting } from './postings.presenter';
+import {
+  deletePosting,
+  findOrganizationPostingPage,
+  findPostingForUpdate,
+  findPostingWithOrganization,
+  insertPosting,
+  type PostingRow,
+  type PostingWrite,
+  updatePosting,
+} from './postings.queries';
+import { postingSummarySource, summarize } from './postings.summary';
+
+type Status = PostingRow['status'];
+
+/** The posting of `organizationId`, or 404 (also when it belongs to another organization). */
+async function loadOwnPosting(db: DbOrTx, organizationId: number, postingId: number) {
+  const row = await findPostingWithOrganization(db, postingId);
+  if (!row || row.posting.organizationId !== organizationId) throw notFound();
+  return row;
+}
+
+/** Checks what the schema cannot: the country exists and the categories are in the catalogue. */
+async function assertReferences(db: DbOrTx, input: PostingInput) {
+  if (!findCountryByCode(input.country)) {
+    throw new AppError('VALIDATION_FAILED', 400, [{ path: 'country', key: 'validation.country' }]);
+  }
+  await assertJobRoleCategories(
+    db,
+    input.jobRoleCategoryIds.map((id, i) => ({ path: `jobRoleCategoryIds[${i}]`, id })),
+  );
+  await assertSkillCategories(
+    db,
+    input.skillCategoryIds.map((id, i) => ({ path: `skillCategoryIds[${i}]`, id })),
+  );
+}
+
+/** Request → stored columns: the KRW amounts for cross-currency search, the search text and grams, the summary. */
+export function toPostingWrite(input: PostingInput, companyName: string): PostingWrite {
+  const low = input.salaryMin ?? input.salaryMax;
+  const high = input.salaryMax ?? input.salaryMin;
+  const text = [
+    input.title,
+    companyName,
+    input.city,
+    input.businessOverview,
+    input.requiredQualification,
+    input.preferredQualification,
+    input.otherDetails,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return {
+    title: input.title,
+    employmentTypes: input.employmentTypes,
+    country: input.country,
+    city: input.city,
+    workModes: input.workModes,
+    startedAt: new Date(input.startedAt),
+    endedAt: new Date(input.endedAt),
+    currencyCode: input.currencyCode,
+    salaryMin: input.salaryMin,
+    salaryMax: input.salaryMax,
+    salaryType: input.salaryType,
+    salaryMinKrw: low === null ? null : toKrw(low, input.currencyCode),
+    salaryMaxKrw: high === null ? null : toKrw(high, input.currencyCode),
+    businessOverview: input.businessOverview,
+    requiredQualification: input.requiredQualification,
+    preferredQualification: input.preferredQualification,
+    otherDetails: input.otherDetails,
+    useAiSummary: input.useAiSummary,
+    aiSummary: input.useAiSummary ? summarize(postingSummarySource(input)) : null,
+    jobRoleCategoryIds: input.jobRoleCategoryIds,
+    skillCategoryIds: input.skillCategoryIds,
+    requiredAssessments: input.requiredAssessments,
+    optionalAssessments: input.optionalAssessments,
+    searchText: normalizeSearchText(text),
+    searchGrams: textGrams(text),
+  };
+}
+
+async function present(deps: Deps, postingId: number) {
+  const row = await findPostingWithOrganization(deps.db, postingId);
+  if (!row) throw notFound();
+  return presentCompanyPosting(row);
+}
+
+/** Creates a draft: always HIDDEN until the company shows it. */
+export async function createPosting(deps: Deps, auth: AuthContext, organizationId: number, input: PostingInput) {
+  assertMemberOf(auth, organizationId);
+  await assertReferences(deps.db, input);
+  const id = await deps.db.transaction(async (tx) => {
+    const org = await findOrganizationName(tx, organizationId);
+    return insertPosting(tx, organizationId, toPostingWrite(input, org));
+  });
+  return present(deps, id);
+}
+
+async function findOrganizationName(db: DbOrTx, organizationId: number) {
+  const org = await findOrganization(db, organizationId);
+  if (!org) throw notFound();
+  return org.name;
+}
+
+export async function getCompanyPosting(deps: Deps, auth: AuthContext, organizationId: number, postingId: number) {
+  assertMemberOf(auth, organizationId);
+  return presentCompanyPosting(await loadOwnPosting(deps.db, organizationId, postingId));
+}
+
+/** Replaces the posting's fields; a closed (DELETED) posting cannot change. */
+export async function updateCompanyPosting(
+  deps: Deps,
+  auth: AuthContext,
+  organizationId: number,
+  postingId: number,
+  input: PostingInput,
+) {
+  assertMemberOf(auth, organizationId);
+  await assertReferences(deps.db, input);
+  await deps.db.transaction(async (tx) => {
+    const posting = await findPostingForUpdate(tx, postingId);
+    if (!posting || posting.organizationId !== organizationId) throw notFound();
+    if (posting.status === 'DELETED') throw new AppError('POSTING_CLOSED', 409);
+    await updatePosting(tx, postingId, toPostingWrite(input, await findOrganizationName(tx, organizationId)));
+  });
+  return present(deps, postingId);
+}
+
+/** VISIBLE ↔ HIDDEN, or → DELETED (closed for good). Only an approved organization shows a posting. */
+export async function changePostingStatus(
+  deps: Deps,
+  auth: AuthContext,
+  organizationId: number,
+  postingId: number,
+  status: Status,
+) {
+  assertMemberOf(auth, organizationId);
+  await deps.db.transaction(async (tx) => {
+    const row = await findPostingWithOrganization(tx, postingId);
+    if (!row || row.posting.organizationId !== organizationId) throw notFound();
+    const posting = await findPostingForUpdate(tx, postingId);
+    if (!posting) throw notFound();
+    const problem = postingStatusChangeProblem(posting.status, status, row.org.status === 'APPROVED');
+    if (problem) throw new AppError(problem, 409);
+    if (posting.status !== status) await updatePosting(tx, postingId, { status });
+  });
+  return present(deps, postingId);
+}
+
+/** Removes a posting nobody applied to; one with applications is closed instead (PATCH DELETED). */
+export async function removePosting(deps: Deps, auth: AuthContext, organizationId: number, postingId: number) {
+  assertMemberOf(auth, organizationId);
+  await deps.db.transaction(async (tx) => {
+    const posting = await findPostingForUpdate(tx, postingId);
+    if (!posting || posting.organizationId !== organizationId) throw notFound();
+    if (await hasApplications(tx, postingId)) throw new AppError('POSTING_HAS_APPLICATIONS', 409);
+    await deletePosting(tx, postingId);
+  });
+  return { id: postingId, deleted: true as const };
+}
+
+async function hasApplications(db: DbOrTx, postingId: number) {
+  return (await countApplications(db, postingId)) > 0;
+}
+
+/** Everything but identity, status and counters. */
+function copyableFields(p: PostingRow): PostingWrite {
+  return {
+    title: p.title,
+    employmentTypes: p.employmentTypes,
+    country: p.country,
+    city: p.city,
+    workModes: p.workModes,
+    startedAt: p.startedAt,
+    endedAt: p.endedAt,
+    currencyCode: p.currencyCode,
+    salaryMin: p.salaryMin,
+    salaryMax: p.salaryMax,
+    salaryType: p.salaryType,
+    salaryMinKrw: p.salaryMinKrw,
+    salaryMaxKrw: p.salaryMaxKrw,
+    businessOverview: p.businessOverview,
+    requiredQualification: p.requiredQualification,
+    preferredQualification: p.preferredQualification,
+    otherDetails: p.otherDetails,
+    useAiSummary: p.useAiSummary,
+    aiSummary: p.aiSummary,
+    jobRoleCategoryIds: p.jobRoleCategoryIds,
+    skillCategoryIds: p.skillCategoryIds,
+    requiredAssessments: p.requiredAssessments,
+    optionalAssessments: p.optionalAssessments,
+    searchText: p.searchText,
+    searchGrams: p.searchGrams,
+  };
+}
+
+/** Copies a posting (any status) into a new HIDDEN draft; counters start at zero. */
+export async function copyPosting(deps: Deps, auth: AuthContext, organizationId: number, postingId: number) {
+  assertMemberOf(auth, organizationId);
+  const id = await deps.db.transaction(async (tx) => {
+    const { posting } = await loadOwnPosting(tx, organizationId, postingId);
+    return insertPosting(tx, organizationId, copyableFields(posting));
+  });
+  return present(deps, id);
+}
+
+export async function listCompanyPostings(
+  deps: Deps,
+  auth: AuthContext,
+  organizationId: number,
+  query: OrgPostingListQuery,
+) {
+  assertMemberOf(auth, organizationId);
+  const now = new Date();
+  const { rows, total } = await findOrganizationPostingPage(deps.db, organizationId, {
+    now,
+    status: query.status,
+    progress: query.jobPostingProgressStatus,
+    sort: query.sort,
+    direction: query.direction,
+    page: query.page,
+    size: query.size,
+  });
+  return pageOfRows(
+    rows.map((r) => presentCard(r, now)),
+    query.page,
+    query.size,
+    total,
+  );
+}

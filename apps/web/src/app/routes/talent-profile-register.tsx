@@ -1,0 +1,9 @@
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { ProfileRegisterPage } from '../../features/profile/components/profile-register-page';
+
+/** The role guard above guarantees a talent here. */
+export default function TalentProfileRegisterRoute() {
+  const { data: user } = useCurrentUser();
+  if (user?.role !== 'NORMAL') return null;
+  return <ProfileRegisterPage user={user} />;
+}

@@ -1,0 +1,9 @@
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { SkillsSetsPage } from '../../features/skills/components/skills-sets-page';
+
+/** The role guard above guarantees a talent here. */
+export default function TalentSkillsSetsRoute() {
+  const { data: user } = useCurrentUser();
+  if (user?.role !== 'NORMAL') return null;
+  return <SkillsSetsPage user={user} />;
+}

@@ -1,0 +1,139 @@
+import type { OrganizationInfo } from '@app/contract/schemas/organization';
+import { describe, expect, it } from 'vitest';
+import { countryOptions, filterOptions, labelOf } from './countries';
+import { checkDocumentFile, checkImageFile, formatBytes, formatDate } from './documents';
+import { toFormValues, toUpdateBody } from './organization-form';
+import { canApply, missingFromError, rejectionReasons, verificationChecklist } from './verification';
+
+const MB = 1024 * 1024;
+
+const info: OrganizationInfo = {
+  id: 7,
+  companyName: '브릿지소프트',
+  ceo: null,
+  country: 'KR',
+  location: null,
+  companySize: '11-50',
+  website: null,
+  profileImageUrl: null,
+  logoUrl: null,
+  about: '소개',
+  keyService: null,
+  welfare: null,
+  employeeReviews: null,
+  article: null,
+  industryMarketAnalysis: null,
+  phone: '',
+  firstName: null,
+  lastName: null,
+  position: null,
+  companyVerificationStatus: 'NOT_APPLIED',
+  logoRejectionReason: null,
+  documentRejectionReason: ' ',
+  rejectReason: 'Blurry scan',
+  appliedAt: null,
+  decidedAt: null,
+  isLocked: false,
+  verificationDocuments: [],
+};
+
+describe('document checks', () => {
+  it('accepts PDF, JPEG and PNG up to 10 MB', () => {
+    expect(checkDocumentFile({ name: 'a.pdf', type: 'application/pdf', size: 10 * MB })).toBeNull();
+    expect(checkDocumentFile({ name: 'a.png', type: 'image/png', size: 1 })).toBeNull();
+    expect(checkDocumentFile({ name: 'scan.JPG', type: '', size: 1 })).toBeNull();
+  });
+  it('refuses other types and files over 10 MB', () => {
+    expect(checkDocumentFile({ name: 'a.docx', type: 'application/msword', size: 1 })).toBe('type');
+    expect(checkDocumentFile({ name: 'a.gif', type: 'image/gif', size: 1 })).toBe('type');
+    expect(checkDocumentFile({ name: 'noext', type: '', size: 1 })).toBe('type');
+    expect(checkDocumentFile({ name: 'a.pdf', type: 'application/pdf', size: 10 * MB + 1 })).toBe('size');
+  });
+  it('checks logos as images up to 5 MB', () => {
+    expect(checkImageFile({ name: 'l.webp', type: 'image/webp', size: 5 * MB })).toBeNull();
+    expect(checkImageFile({ name: 'l.svg', type: 'image/svg+xml', size: 1 })).toBe('type');
+    expect(checkImageFile({ name: 'l.png', type: 'image/png', size: 5 * MB + 1 })).toBe('size');
+  });
+  it('formats sizes and dates in the page language', () => {
+    expect(formatBytes(512, 'en')).toBe('512 byte');
+    expect(formatBytes(2.5 * MB, 'en')).toBe('2.5 MB');
+    expect(formatBytes(14 * 1024, 'en')).toBe('14 kB');
+    expect(formatDate('2026-03-05T10:00:00.000Z', 'en')).toBe('Mar 5, 2026');
+    expect(formatDate('2026-03-05T10:00:00.000Z', 'ko')).toBe('2026. 3. 5.');
+    expect(formatDate('nonsense', 'en')).toBe('');
+  });
+});
+
+describe('countries', () => {
+  const countries = [
+    { nationCode: 'KR', nameKo: '대한민국', nameEn: 'South Korea' },
+    { nationCode: 'VN', nameKo: '베트남', nameEn: 'Vietnam' },
+    { nationCode: 'KE', nameKo: '케냐', nameEn: 'Kenya' },
+  ].map((c, i) => ({
+    ...c,
+    id: i,
+    nameJa: '',
+    nameVi: '',
+    callingCode: '',
+    timeZoneId: '',
+    utcKo: '',
+    utcEn: '',
+    utcJa: '',
+    utcVi: '',
+  }));
+  it('lists names in the page language, sorted', () => {
+    expect(countryOptions(countries, 'en').map((o) => o.label)).toEqual(['Kenya', 'South Korea', 'Vietnam']);
+    expect(countryOptions(countries, 'ko').map((o) => o.value)).toEqual(['KR', 'VN', 'KE']);
+  });
+  it('filters by name or code, names starting with the query first', () => {
+    const options = countryOptions(countries, 'en');
+    expect(filterOptions(options, 'k').map((o) => o.value)).toEqual(['KE', 'KR']);
+    expect(filterOptions(options, 'kr').map((o) => o.value)).toEqual(['KR']);
+    expect(filterOptions(options, ' VIET ').map((o) => o.value)).toEqual(['VN']);
+    expect(filterOptions(options, '')).toHaveLength(3);
+    expect(labelOf(options, 'VN')).toBe('Vietnam');
+    expect(labelOf(options, 'XX')).toBe('XX');
+    expect(labelOf(options, null)).toBe('');
+  });
+});
+
+describe('organization form', () => {
+  it('turns nulls into empty strings and back, trimming', () => {
+    const values = toFormValues(info);
+    expect(values.ceo).toBe('');
+    expect(values.companySize).toBe('11-50');
+    const body = toUpdateBody({ ...values, ceo: '  박지훈 ', website: ' ' }, false);
+    expect(body).toMatchObject({ companyName: '브릿지소프트', ceo: '박지훈', website: null, about: '소개' });
+  });
+  it('leaves the verified fields out while they are locked', () => {
+    const body = toUpdateBody(toFormValues(info), true);
+    expect(body).not.toHaveProperty('companyName');
+    expect(body).not.toHaveProperty('ceo');
+    expect(body).not.toHaveProperty('country');
+    expect(body.companySize).toBe('11-50');
+  });
+});
+
+describe('verification', () => {
+  it('lists what an application still needs', () => {
+    const missing = verificationChecklist(info).filter((c) => !c.isDone);
+    expect(missing.map((c) => c.item)).toEqual(['ceo', 'phone', 'verificationDocuments']);
+  });
+  it('reads the missing items of a VERIFICATION_INCOMPLETE answer in checklist order', () => {
+    const fields = [
+      { path: 'verificationDocuments', key: 'validation.required' },
+      { path: 'phone', key: 'validation.required' },
+      { path: 'other', key: 'validation.required' },
+    ];
+    expect(missingFromError(fields)).toEqual(['phone', 'verificationDocuments']);
+  });
+  it('keeps only the reasons that were given', () => {
+    expect(rejectionReasons(info)).toEqual([{ kind: 'general', text: 'Blurry scan' }]);
+  });
+  it('allows applying from NOT_APPLIED and REJECTED only', () => {
+    expect(['NOT_APPLIED', 'PENDING', 'REJECTED', 'APPROVED'].filter((s) => canApply(s as never))).toEqual([
+      'NOT_APPLIED',
+      'REJECTED',
+    ]);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { badgeCount, notificationPath, unreadIds } from './notification-link';
+import { notificationsBase } from '../api/notifications';
+
+describe('notifications', () => {
+  it('links verification decisions to the company information page', () => {
+    expect(notificationPath({ type: 'ORGANIZATION_APPROVED', params: {} })).toBe('/company/mypage/information');
+    expect(notificationPath({ type: 'ORGANIZATION_REJECTED', params: {} })).toBe('/company/mypage/information');
+    expect(notificationPath({ type: 'NEW_APPLICANT', params: {} })).toBeNull();
+  });
+  it('picks the unread ids and caps the badge', () => {
+    expect(
+      unreadIds([
+        { id: 1, dateViewed: null },
+        { id: 2, dateViewed: '2026-01-01T00:00:00.000Z' },
+        { id: 3, dateViewed: null },
+      ]),
+    ).toEqual([1, 3]);
+    expect(badgeCount(3)).toBe('3');
+    expect(badgeCount(10)).toBe('9+');
+  });
+  it('uses the user path for talents and the organization-user path for companies', () => {
+    expect(notificationsBase({ id: 4, role: 'NORMAL' })).toBe('/api/v1/users/4/notifications');
+    expect(notificationsBase({ id: 5, role: 'ORGANIZATION' })).toBe('/api/v1/organizations/users/5/notifications');
+    expect(notificationsBase({ id: 6, role: 'ADMIN' })).toBeNull();
+  });
+});

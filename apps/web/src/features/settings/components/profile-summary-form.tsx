@@ -1,0 +1,82 @@
+import { NAME_MAX } from '@app/contract/limits';
+import type { ProfileSummaryRequest } from '@app/contract/schemas/account';
+import type { CurrentUser } from '@app/contract/schemas/user';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors, describeError, translateValidation } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { initialsOf } from '../../../lib/names';
+import { PhotoUpload } from '../../profile/components/photo-upload';
+import { useUpdateSummary } from '../api/update-summary';
+
+type Values = { firstName: string; lastName: string; imageUrl: string };
+const resolver = lazyZodResolver<Values, ProfileSummaryRequest>(() =>
+  import('@app/contract/schemas/account').then((m) => m.ProfileSummaryRequestSchema),
+);
+const FIELDS = ['firstName', 'lastName', 'imageUrl'] as const;
+
+/** Name and photo of the account (any role). */
+export function ProfileSummaryForm({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('settings');
+  const update = useUpdateSummary(user.id);
+  const form = useForm<Values, unknown, ProfileSummaryRequest>({
+    resolver,
+    defaultValues: { firstName: user.firstName, lastName: user.lastName, imageUrl: user.imageUrl ?? '' },
+  });
+  const { errors } = form.formState;
+  useEffect(() => resolver.preload(), []);
+
+  const onSubmit = form.handleSubmit((values) => {
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset({ firstName: saved.firstName, lastName: saved.lastName, imageUrl: saved.imageUrl ?? '' });
+        toast.success(t('summary.saved'));
+      },
+      onError: (error) => {
+        if (isApiError(error)) applyServerFieldErrors(error, form.setError, FIELDS);
+      },
+    });
+  });
+  const error = update.error;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex max-w-xl flex-col gap-5">
+      {error && !(isApiError(error) && error.fields.length) ? <Alert>{describeError(error)}</Alert> : null}
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field }) => (
+          <PhotoUpload
+            label={t('summary.photo')}
+            value={field.value}
+            onChange={field.onChange}
+            fallback={initialsOf(user.firstName, user.lastName)}
+          />
+        )}
+      />
+      {errors.imageUrl ? <p className="text-sm text-red-600">{translateValidation(errors.imageUrl.message)}</p> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('summary.firstName')} error={translateValidation(errors.firstName?.message)}>
+          {(control) => (
+            <Input autoComplete="given-name" maxLength={NAME_MAX} {...control} {...form.register('firstName')} />
+          )}
+        </FormField>
+        <FormField label={t('summary.lastName')} error={translateValidation(errors.lastName?.message)}>
+          {(control) => (
+            <Input autoComplete="family-name" maxLength={NAME_MAX} {...control} {...form.register('lastName')} />
+          )}
+        </FormField>
+      </div>
+      <Button type="submit" isLoading={update.isPending} disabled={!form.formState.isDirty} className="self-start">
+        {t('summary.save')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import type { TalentUser } from '@app/contract/schemas/user';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/spinner';
+import { ErrorState } from '../../../components/ui/states';
+import { describeError } from '../../../lib/form-errors';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useProfile } from '../../profile/api/get-profile';
+import { JobRolesSection, TechStacksSection } from '../../profile/components/catalog-sections';
+import { ProfileEditor } from '../../profile/components/profile-editor';
+import { ProfileSkeleton } from '../../profile/components/profile-skeleton';
+import { useInterests } from '../api/interests';
+import { InterestsCard } from './interests-card';
+
+/** `/talent/mypage/skills-sets`: interests (what the talent wants) and job roles and tech stacks (what they have). */
+export function SkillsSetsPage({ user }: { user: TalentUser }) {
+  const { t } = useTranslation('skills');
+  const interests = useInterests(user.id);
+  const profile = useProfile(user.id);
+  usePageTitle(t('title'));
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
+        <p className="mt-2 text-slate-600">{t('subtitle')}</p>
+      </div>
+      {interests.isPending ? (
+        <Card className="flex flex-col gap-4 p-6" aria-hidden="true">
+          <Skeleton className="h-6 w-48" />
+          <Skeleton className="h-11" />
+          <Skeleton className="h-11" />
+        </Card>
+      ) : null}
+      {interests.isError ? (
+        <ErrorState
+          title={t('interests.loadError')}
+          body={describeError(interests.error)}
+          onRetry={() => void interests.refetch()}
+        />
+      ) : null}
+      {interests.data ? <InterestsCard userId={user.id} initial={interests.data} /> : null}
+      {profile.isPending ? <ProfileSkeleton cards={2} /> : null}
+      {profile.isError ? (
+        <ErrorState title={t('profileLoadError')} body={describeError(profile.error)} onRetry={() => void profile.refetch()} />
+      ) : null}
+      {profile.data ? (
+        <ProfileEditor userId={user.id} initial={profile.data} saveLabel={t('saveRoles')}>
+          <JobRolesSection />
+          <TechStacksSection />
+        </ProfileEditor>
+      ) : null}
+    </div>
+  );
+}
