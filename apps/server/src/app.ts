@@ -36,7 +36,12 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { jobsRoutes } from './modules/postings/jobs.routes';
 import { postingsRoutes } from './modules/postings/postings.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
+import { proposalsRoutes } from './modules/proposals/proposals.routes';
+import { recommendationsRoutes } from './modules/recommendations/recommendations.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { talentGroupsRoutes } from './modules/talent-groups/talent-groups.routes';
+import { talentNotesRoutes } from './modules/talent-notes/talent-notes.routes';
+import { talentSearchRoutes } from './modules/talent-search/talent-search.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createDiskStorage, type Storage } from './storage/storage';
@@ -160,6 +165,11 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
   await app.register(followsRoutes);
   await app.register(assessmentsRoutes);
   await app.register(assessmentsAdminRoutes);
+  await app.register(talentSearchRoutes);
+  await app.register(talentGroupsRoutes);
+  await app.register(talentNotesRoutes);
+  await app.register(proposalsRoutes);
+  await app.register(recommendationsRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
 
   await app.register(webApp, { config });

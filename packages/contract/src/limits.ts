@@ -88,3 +88,17 @@ export const POSTING_ASSESSMENTS_MAX = 5;
 export const POSTING_KEYWORD_MAX = 100;
 /** Sentences an extractive posting summary keeps. */
 export const POSTING_SUMMARY_SENTENCES = 3;
+
+/** Talent discovery: search, groups, tags, memos, saved searches, proposals and recommendations. */
+export const TALENT_KEYWORD_MAX = 100;
+export const TALENT_SKILL_FILTERS_MAX = 10;
+export const TALENT_GROUP_NAME_MAX = 50;
+export const TALENT_GROUPS_PER_ORGANIZATION_MAX = 100;
+export const TALENT_TAG_MAX = 30;
+export const TALENT_TAGS_PER_TALENT_MAX = 20;
+export const TALENT_MEMO_MAX = 2000;
+export const SAVED_SEARCH_NAME_MAX = 100;
+export const SAVED_SEARCHES_PER_ORGANIZATION_MAX = 50;
+export const PROPOSAL_MESSAGE_MAX = 2000;
+/** Talents a recommendation list ranks (the best candidates by the indexes, then scored one by one). */
+export const RECOMMENDATION_POOL_MAX = 300;

@@ -5,7 +5,9 @@ import { notificationSettings, users } from '../db/schema/users';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Storage } from '../storage/storage';
 import { DEMO_ADMIN, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TALENTS } from './demo-accounts';
+import { seedAssessments } from './seed-assessments';
 import { seedOrganizations } from './seed-organizations';
+import { seedPostings } from './seed-postings';
 import { seedProfiles } from './seed-profiles';
 
 /** Fills an empty database with verified demo accounts. Does nothing once any user exists. */
@@ -44,6 +46,8 @@ export async function seedDemoData(db: Db, storage?: Storage): Promise<boolean> 
     if (admin) await tx.insert(notificationSettings).values({ userId: admin.id });
     await seedOrganizations(tx, { passwordHash, storage });
     await seedProfiles(tx);
+    await seedPostings(tx);
+    await seedAssessments(tx);
   });
   return true;
 }

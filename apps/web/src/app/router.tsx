@@ -108,6 +108,14 @@ const routes: RouteObject[] = [
                       () => Promise.all([loadNamespace('settings'), loadNamespace('profile')]),
                     ),
                   },
+                  {
+                    // The spec's `/talent/company-info` takes `?id=`; `/talent/company-info/12` works too.
+                    path: 'company-info/:id?',
+                    lazy: page(
+                      () => import('./routes/talent-company-info'),
+                      () => loadNamespace('company'),
+                    ),
+                  },
                 ],
               },
               {
@@ -119,7 +127,21 @@ const routes: RouteObject[] = [
                     path: 'mypage/dashboard',
                     lazy: page(
                       () => import('./routes/company-dashboard'),
-                      () => loadNamespace('dashboard'),
+                      () => Promise.all([loadNamespace('dashboard'), loadNamespace('company')]),
+                    ),
+                  },
+                  {
+                    path: 'mypage/information',
+                    lazy: page(
+                      () => import('./routes/company-information'),
+                      () => loadNamespace('company'),
+                    ),
+                  },
+                  {
+                    path: 'mypage/settings',
+                    lazy: page(
+                      () => import('./routes/company-settings'),
+                      () => Promise.all([loadNamespace('company'), loadNamespace('settings')]),
                     ),
                   },
                 ],
@@ -140,7 +162,14 @@ const routes: RouteObject[] = [
                     index: true,
                     lazy: page(
                       () => import('./routes/admin-home'),
-                      () => loadNamespace('dashboard'),
+                      () => Promise.all([loadNamespace('admin'), loadNamespace('company')]),
+                    ),
+                  },
+                  {
+                    path: 'organizations/:id',
+                    lazy: page(
+                      () => import('./routes/admin-organization'),
+                      () => Promise.all([loadNamespace('admin'), loadNamespace('company')]),
                     ),
                   },
                 ],

@@ -99,7 +99,8 @@ export async function apiRequest<T extends z.ZodType>(path: string, options: Req
       method: options.method ?? 'GET',
       credentials: 'include',
       headers,
-      body: options.body === undefined ? undefined : isFormData ? (options.body as FormData) : JSON.stringify(options.body),
+      body:
+        options.body === undefined ? undefined : isFormData ? (options.body as FormData) : JSON.stringify(options.body),
       signal,
     });
   } catch (cause) {
@@ -183,7 +184,13 @@ export async function apiUpload<T extends z.ZodType>(path: string, options: Uplo
         json = null;
       }
       const ok = xhr.status >= 200 && xhr.status < 300;
-      resolve({ status: xhr.status, ok, statusText: xhr.statusText, json, retryAfter: xhr.getResponseHeader('Retry-After') });
+      resolve({
+        status: xhr.status,
+        ok,
+        statusText: xhr.statusText,
+        json,
+        retryAfter: xhr.getResponseHeader('Retry-After'),
+      });
     };
     xhr.onerror = () => reject(new ApiError({ status: 0, kind: 'network', message: 'network error' }));
     xhr.ontimeout = () => reject(new ApiError({ status: 0, kind: 'timeout', message: 'timeout' }));

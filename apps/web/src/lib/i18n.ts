@@ -2,17 +2,17 @@ import { type SharedMessages, sharedMessages } from '@app/contract/i18n/messages
 import type { Locale } from '@app/contract/schemas/common';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type enAdmin from '../locales/en/admin.json';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
+import type enCompany from '../locales/en/company.json';
 import type enDashboard from '../locales/en/dashboard.json';
 import type enMailbox from '../locales/en/mailbox.json';
+import type enNotifications from '../locales/en/notifications.json';
 import type enPolicy from '../locales/en/policy.json';
 import type enProfile from '../locales/en/profile.json';
 import type enSettings from '../locales/en/settings.json';
 import type enSkills from '../locales/en/skills.json';
-import type enAdmin from '../locales/en/admin.json';
-import type enCompany from '../locales/en/company.json';
-import type enNotifications from '../locales/en/notifications.json';
 import { DEFAULT_LANGUAGE } from './language';
 
 /** `common` also carries the contract's shared `errors.*` and `validation.*` messages. */

@@ -49,45 +49,47 @@ export const APPLICATION_ACTION_ACTOR: Record<ApplicationAction, 'TALENT' | 'COM
 };
 
 /** Every legal move; anything not listed is refused. */
-export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, Partial<Record<ApplicationAction, ApplicationStatus>>> =
-  {
-    APPLIED: {
-      REVIEW: 'DOCUMENT_REVIEW',
-      PROPOSE_INTERVIEW: 'INTERVIEW_PROPOSED',
-      OFFER: 'OFFERED',
-      REJECT: 'REJECTED',
-      CANCEL: 'CANCELLED',
-      WITHDRAW: 'WITHDRAWN',
-    },
-    DOCUMENT_REVIEW: {
-      PROPOSE_INTERVIEW: 'INTERVIEW_PROPOSED',
-      OFFER: 'OFFERED',
-      REJECT: 'REJECTED',
-      CANCEL: 'CANCELLED',
-      WITHDRAW: 'WITHDRAWN',
-    },
-    INTERVIEW_PROPOSED: {
-      SCHEDULE_INTERVIEW: 'INTERVIEW_SCHEDULED',
-      OFFER: 'OFFERED',
-      REJECT: 'REJECTED',
-      CANCEL: 'CANCELLED',
-      WITHDRAW: 'WITHDRAWN',
-    },
-    INTERVIEW_SCHEDULED: {
-      PROPOSE_INTERVIEW: 'INTERVIEW_PROPOSED',
-      OFFER: 'OFFERED',
-      REJECT: 'REJECTED',
-      CANCEL: 'CANCELLED',
-      WITHDRAW: 'WITHDRAWN',
-    },
-    OFFERED: { ACCEPT_OFFER: 'OFFER_ACCEPTED', DECLINE_OFFER: 'OFFER_DECLINED', CANCEL: 'CANCELLED' },
-    OFFER_ACCEPTED: { HIRE: 'HIRED', CANCEL: 'CANCELLED' },
-    OFFER_DECLINED: {},
-    HIRED: {},
-    REJECTED: {},
-    CANCELLED: {},
-    WITHDRAWN: { REAPPLY: 'APPLIED' },
-  };
+export const APPLICATION_TRANSITIONS: Record<
+  ApplicationStatus,
+  Partial<Record<ApplicationAction, ApplicationStatus>>
+> = {
+  APPLIED: {
+    REVIEW: 'DOCUMENT_REVIEW',
+    PROPOSE_INTERVIEW: 'INTERVIEW_PROPOSED',
+    OFFER: 'OFFERED',
+    REJECT: 'REJECTED',
+    CANCEL: 'CANCELLED',
+    WITHDRAW: 'WITHDRAWN',
+  },
+  DOCUMENT_REVIEW: {
+    PROPOSE_INTERVIEW: 'INTERVIEW_PROPOSED',
+    OFFER: 'OFFERED',
+    REJECT: 'REJECTED',
+    CANCEL: 'CANCELLED',
+    WITHDRAW: 'WITHDRAWN',
+  },
+  INTERVIEW_PROPOSED: {
+    SCHEDULE_INTERVIEW: 'INTERVIEW_SCHEDULED',
+    OFFER: 'OFFERED',
+    REJECT: 'REJECTED',
+    CANCEL: 'CANCELLED',
+    WITHDRAW: 'WITHDRAWN',
+  },
+  INTERVIEW_SCHEDULED: {
+    PROPOSE_INTERVIEW: 'INTERVIEW_PROPOSED',
+    OFFER: 'OFFERED',
+    REJECT: 'REJECTED',
+    CANCEL: 'CANCELLED',
+    WITHDRAW: 'WITHDRAWN',
+  },
+  OFFERED: { ACCEPT_OFFER: 'OFFER_ACCEPTED', DECLINE_OFFER: 'OFFER_DECLINED', CANCEL: 'CANCELLED' },
+  OFFER_ACCEPTED: { HIRE: 'HIRED', CANCEL: 'CANCELLED' },
+  OFFER_DECLINED: {},
+  HIRED: {},
+  REJECTED: {},
+  CANCELLED: {},
+  WITHDRAWN: { REAPPLY: 'APPLIED' },
+};
 
 /** The state after `action`, or null when the move is not allowed from `from`. */
 export function nextApplicationStatus(from: ApplicationStatus, action: ApplicationAction): ApplicationStatus | null {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { countedResults, hasPassed, isQualified, passedResults, type ResultForPass } from './assessment-pass';
 
-const r = (id: number, track: ResultForPass['track'], level: 1 | 2 | 3, score: number, endedAt: string): ResultForPass => ({
+const r = (
+  id: number,
+  track: ResultForPass['track'],
+  level: 1 | 2 | 3,
+  score: number,
+  endedAt: string,
+): ResultForPass => ({
   id,
   track,
   level,

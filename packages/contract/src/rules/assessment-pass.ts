@@ -16,7 +16,11 @@ export function countedResults<T extends ResultForPass>(results: readonly T[]): 
   for (const r of results) {
     const key = trackLevelKey(r);
     const current = latest.get(key);
-    if (!current || time(r.endedAt) > time(current.endedAt) || (time(r.endedAt) === time(current.endedAt) && r.id > current.id))
+    if (
+      !current ||
+      time(r.endedAt) > time(current.endedAt) ||
+      (time(r.endedAt) === time(current.endedAt) && r.id > current.id)
+    )
       latest.set(key, r);
   }
   return [...latest.values()];

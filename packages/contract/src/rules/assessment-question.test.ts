@@ -46,7 +46,7 @@ describe('questionDefinitionProblems', () => {
         ...base,
         options: [
           { id: 'a', en: 'nav', ko: 'nav' },
-          { id: 'b', en: 'NAV', ko: 'nav2' },
+          { id: 'b', en: 'nav ', ko: 'nav2' },
         ],
       }),
     ).not.toEqual([]);

@@ -17,7 +17,7 @@ export type DefinitionProblem = { path: string; key: 'validation.invalid' | 'val
 
 /**
  * What makes an answer key valid, beyond field shapes: choice questions have 2+ options with unique ids and texts
- * (per language) and a key among them (exactly one for single choice and code reading, at least one for multiple
+ * (per language; case counts, as code output may differ only by case) and a key among them (exactly one for single choice and code reading, at least one for multiple
  * choice); code reading has code; short answers have accepted answers that stay non-empty after normalisation and
  * no options. An empty list means the definition is valid.
  */
@@ -41,7 +41,7 @@ export function questionDefinitionProblems(q: QuestionDefinition): DefinitionPro
   const ids = q.options.map((o) => o.id);
   if (new Set(ids).size !== ids.length) invalid('options');
   for (const lang of ['en', 'ko'] as const) {
-    const texts = q.options.map((o) => o[lang].trim().toLowerCase());
+    const texts = q.options.map((o) => o[lang].trim());
     if (texts.some((t) => !t) || new Set(texts).size !== texts.length) invalid('options');
   }
   const key = q.correctOptionIds;

@@ -117,7 +117,11 @@ describe('scoreAttempt', () => {
       { topic: 'js', earnedPoints: 3, maxPoints: 3, correctCount: 1, questionCount: 1, score: 100 },
       { topic: 'css', earnedPoints: 4, maxPoints: 4, correctCount: 2, questionCount: 2, score: 100 },
     ]);
-    expect(result.questions.find((q) => q.questionId === 2)).toEqual({ questionId: 2, isCorrect: false, earnedPoints: 0 });
+    expect(result.questions.find((q) => q.questionId === 2)).toEqual({
+      questionId: 2,
+      isCorrect: false,
+      earnedPoints: 0,
+    });
   });
 
   it('fails with no answers and is deterministic', () => {

@@ -3,7 +3,9 @@ import { salaryIssues } from './salary';
 
 describe('salaryIssues', () => {
   it('accepts a range, a single amount and equal amounts', () => {
-    expect(salaryIssues({ currencyCode: 'KRW', salaryType: 'MONTHLY', salaryMin: 3_000_000, salaryMax: 4_000_000 })).toEqual([]);
+    expect(
+      salaryIssues({ currencyCode: 'KRW', salaryType: 'MONTHLY', salaryMin: 3_000_000, salaryMax: 4_000_000 }),
+    ).toEqual([]);
     expect(salaryIssues({ currencyCode: 'USD', salaryType: 'HOURLY', salaryMin: 30 })).toEqual([]);
     expect(salaryIssues({ currencyCode: 'USD', salaryType: 'WEEKLY', salaryMax: 2000 })).toEqual([]);
     expect(salaryIssues({ currencyCode: 'USD', salaryType: 'DAILY', salaryMin: 200, salaryMax: 200 })).toEqual([]);
@@ -17,7 +19,9 @@ describe('salaryIssues', () => {
 
   it('refuses amounts on a negotiable salary and accepts none', () => {
     expect(salaryIssues({ currencyCode: 'KRW', salaryType: 'NEGOTIABLE' })).toEqual([]);
-    expect(salaryIssues({ currencyCode: 'KRW', salaryType: 'NEGOTIABLE', salaryMin: null, salaryMax: null })).toEqual([]);
+    expect(salaryIssues({ currencyCode: 'KRW', salaryType: 'NEGOTIABLE', salaryMin: null, salaryMax: null })).toEqual(
+      [],
+    );
     expect(salaryIssues({ currencyCode: 'KRW', salaryType: 'NEGOTIABLE', salaryMin: 1, salaryMax: 2 })).toEqual([
       { path: 'salaryMin', key: 'validation.salaryNegotiable' },
       { path: 'salaryMax', key: 'validation.salaryNegotiable' },

@@ -1,7 +1,8 @@
 /**
  * Search text for job postings. PostgreSQL's trigram index serves substrings of 3+ characters; for 1–2 character
  * terms (Korean words such as 개발, 서울, or "Go", "AI") the application stores every 1- and 2-character piece of
- * every word in a text array with a GIN index, so those terms are found through an index too.
+ * every word as the lexemes of a tsvector (written as a literal: no parser, no dictionary) with a GIN index, so those
+ * terms are found through an index too.
  */
 
 /** NFKC, lower case, whitespace collapsed: the form both the stored text and the keyword take. */

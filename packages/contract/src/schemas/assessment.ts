@@ -10,11 +10,7 @@ import {
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
 } from '../limits';
-import {
-  AssessmentLevelQuerySchema,
-  AssessmentLevelSchema,
-  AssessmentTrackSchema,
-} from './assessment-track';
+import { AssessmentLevelQuerySchema, AssessmentLevelSchema, AssessmentTrackSchema } from './assessment-track';
 import { idSchema, requiredText } from './common';
 
 export const QUESTION_TYPES = ['SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'SHORT_ANSWER', 'CODE_READING'] as const;
@@ -253,9 +249,7 @@ export const AssessmentRequestListQuerySchema = z.strictObject({
 
 /* ---------- Question bank (admin) ---------- */
 
-const optionIdSchema = z
-  .string()
-  .regex(/^[a-z0-9]{1,8}$/, { error: 'validation.invalid' });
+const optionIdSchema = z.string().regex(/^[a-z0-9]{1,8}$/, { error: 'validation.invalid' });
 const topicSchema = z
   .string()
   .trim()
@@ -332,4 +326,3 @@ export const AdminQuestionListQuerySchema = z.strictObject({
 });
 
 export const QuestionIdParamSchema = z.object({ id: idSchema() });
-

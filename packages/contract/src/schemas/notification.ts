@@ -3,7 +3,15 @@ import { pageOf } from '../envelope';
 import { PAGE_NUMBER_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../limits';
 import { ID_MAX } from './common';
 
-export const NOTIFICATION_TYPES = ['ORGANIZATION_APPROVED', 'ORGANIZATION_REJECTED', 'NEW_APPLICANT'] as const;
+export const NOTIFICATION_TYPES = [
+  'ORGANIZATION_APPROVED',
+  'ORGANIZATION_REJECTED',
+  'NEW_APPLICANT',
+  'JOB_PROPOSAL',
+  'PROPOSAL_ACCEPTED',
+  'PROPOSAL_DECLINED',
+  'TALENT_PROFILE_UPDATED',
+] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
 

@@ -11,4 +11,5 @@ export * from './notifications';
 export * from './organizations';
 export * from './postings';
 export * from './profiles';
+export * from './talent-discovery';
 export * from './users';

@@ -50,8 +50,14 @@ export async function updateApplication(
 
 const SORTS = {
   // RECENT_APPLIED ranks by recency: ASC is most recent first.
-  RECENT_APPLIED: { ASC: [desc(applications.appliedAt), desc(applications.id)], DESC: [asc(applications.appliedAt), asc(applications.id)] },
-  DEADLINE: { ASC: [asc(jobPostings.endedAt), asc(applications.id)], DESC: [desc(jobPostings.endedAt), desc(applications.id)] },
+  RECENT_APPLIED: {
+    ASC: [desc(applications.appliedAt), desc(applications.id)],
+    DESC: [asc(applications.appliedAt), asc(applications.id)],
+  },
+  DEADLINE: {
+    ASC: [asc(jobPostings.endedAt), asc(applications.id)],
+    DESC: [desc(jobPostings.endedAt), desc(applications.id)],
+  },
 } as const;
 
 /** The talent's applications with their posting and organization. */
@@ -87,4 +93,3 @@ export async function findTalentApplicationPage(
 }
 
 export type TalentApplicationRow = Awaited<ReturnType<typeof findTalentApplicationPage>>['rows'][number];
-

@@ -35,9 +35,9 @@ const apply = (id: number, user: User = talent, headers: Record<string, string> 
 const cancel = (id: number, user: User = talent) =>
   app.inject({ method: 'POST', url: `/api/v1/jobs/${id}/cancel-application`, headers: user.auth });
 const cardOf = async (id: number) =>
-  (await app.inject({ method: 'GET', url: `/api/v1/organizations/${orgId}/job-postings/${id}`, headers: company.auth }))
-    .json()
-    .data;
+  (
+    await app.inject({ method: 'GET', url: `/api/v1/organizations/${orgId}/job-postings/${id}`, headers: company.auth })
+  ).json().data;
 
 describe('POST /api/v1/jobs/{id}/apply', () => {
   it('applies once, counts the applicant and notifies the company', async () => {
@@ -77,11 +77,14 @@ describe('POST /api/v1/jobs/{id}/apply', () => {
     for (const id of [ended, closed]) {
       const res = await apply(id, talent, { 'accept-language': 'KO' });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ errorCode: 'POSTING_CLOSED', message: '마감된 공고로 더 이상 지원할 수 없습니다.' });
+      expect(res.json()).toMatchObject({
+        errorCode: 'POSTING_CLOSED',
+        message: '마감된 공고로 더 이상 지원할 수 없습니다.',
+      });
     }
   });
 
-  it("refuses postings of an organization that is not approved (404)", async () => {
+  it('refuses postings of an organization that is not approved (404)', async () => {
     const other = await createVerifiedUser(app, { role: 'ORGANIZATION' });
     await setOrganizationStatus(app, other.companyId as number, 'APPROVED');
     const id = await publishPosting(app, other.auth, other.companyId as number);

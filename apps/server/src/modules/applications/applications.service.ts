@@ -154,4 +154,3 @@ export async function listTalentApplications(
   });
   return pageOfRows(rows.map(presentTalentApplication), query.page, query.size, total);
 }
-

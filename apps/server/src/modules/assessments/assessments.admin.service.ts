@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { questionDefinitionProblems } from '@app/contract/rules/assessment-question';
-import type {
-  AdminQuestion,
-  QuestionCreateRequest,
-  QuestionUpdateRequest,
-} from '@app/contract/schemas/assessment';
+import type { AdminQuestion, QuestionCreateRequest, QuestionUpdateRequest } from '@app/contract/schemas/assessment';
 import type { AssessmentTrack } from '@app/contract/schemas/assessment-track';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';

@@ -3,10 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { questionDefinitionProblems } from '@app/contract/rules/assessment-question';
 import { QuestionUpdateRequestSchema } from '@app/contract/schemas/assessment';
-import { AssessmentTrackSchema, type AssessmentLevel, type AssessmentTrack } from '@app/contract/schemas/assessment-track';
+import {
+  type AssessmentLevel,
+  type AssessmentTrack,
+  AssessmentTrackSchema,
+} from '@app/contract/schemas/assessment-track';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { findQuestionKeyHeads, findUsedQuestionIds, insertQuestion, updateQuestion } from './assessments.queries';
 
 /**
@@ -36,11 +40,15 @@ export type BankQuestion = z.infer<typeof BankQuestionSchema> & {
 export function loadBank(dir = BANK_DIR): BankQuestion[] {
   const out: BankQuestion[] = [];
   const keys = new Set<string>();
-  for (const name of fs.readdirSync(dir).filter((f) => /^[a-z]+-[1-3]\.json$/.test(f)).sort()) {
+  for (const name of fs
+    .readdirSync(dir)
+    .filter((f) => /^[a-z]+-[1-3]\.json$/.test(f))
+    .sort()) {
     const parsed = BankFileSchema.safeParse(JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')));
     if (!parsed.success) throw new Error(`question bank ${name}: ${z.prettifyError(parsed.error)}`);
     const file = parsed.data;
-    if (name !== `${file.track.toLowerCase()}-${file.level}.json`) throw new Error(`question bank ${name}: track and level do not match the name`);
+    if (name !== `${file.track.toLowerCase()}-${file.level}.json`)
+      throw new Error(`question bank ${name}: track and level do not match the name`);
     for (const q of file.questions) {
       const problems = questionDefinitionProblems(q);
       if (problems.length > 0) throw new Error(`question bank ${name} ${q.key}: ${JSON.stringify(problems)}`);
@@ -74,12 +82,19 @@ function rowValues(q: BankQuestion) {
  * admin edits and retirements survive restarts; a changed entry replaces the newest version in place when no attempt
  * used it, else becomes a new version and the old one is SUPERSEDED (past reports keep pointing at it).
  */
-export async function syncQuestionBank(db: Db, bank: BankQuestion[] = loadBank()) {
+export async function syncQuestionBank(db: DbOrTx, bank: BankQuestion[] = loadBank()) {
   let inserted = 0;
   let updated = 0;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(72011)`);
-    const heads = new Map((await findQuestionKeyHeads(tx, bank.map((q) => q.key))).map((h) => [h.key, h]));
+    const heads = new Map(
+      (
+        await findQuestionKeyHeads(
+          tx,
+          bank.map((q) => q.key),
+        )
+      ).map((h) => [h.key, h]),
+    );
     const changed = bank.filter((q) => heads.get(q.key)?.bankHash !== q.hash);
     const used = await findUsedQuestionIds(
       tx,

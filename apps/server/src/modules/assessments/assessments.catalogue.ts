@@ -1,3 +1,4 @@
+import { ASSESSMENT_QUESTIONS_PER_ATTEMPT } from '@app/contract/limits';
 import {
   ASSESSMENT_LEVELS,
   ASSESSMENT_TRACKS,
@@ -5,7 +6,6 @@ import {
   type AssessmentTrack,
 } from '@app/contract/schemas/assessment-track';
 import type { Locale } from '@app/contract/schemas/common';
-import { ASSESSMENT_QUESTIONS_PER_ATTEMPT } from '@app/contract/limits';
 
 type Text = { en: string; ko: string };
 
@@ -135,6 +135,8 @@ export function catalogueEntryOf(track: AssessmentTrack, level: number): Catalog
   return entry;
 }
 
+export const TOPIC_CODES = () => Object.keys(TOPIC_NAMES);
+
 /** Names of the topics of the bank, for the per-topic breakdown; an unknown topic shows its code. */
 const TOPIC_NAMES: Record<string, Text> = {
   html: { en: 'HTML', ko: 'HTML' },
@@ -172,6 +174,8 @@ const TOPIC_NAMES: Record<string, Text> = {
   monitoring: { en: 'Monitoring', ko: '모니터링' },
   iac: { en: 'Infrastructure as code', ko: '코드형 인프라' },
   reliability: { en: 'Reliability', ko: '신뢰성' },
+  releases: { en: 'Releases', ko: '배포' },
+  ui: { en: 'UI and accessibility', ko: 'UI와 접근성' },
 };
 
 export function topicName(topic: string): Text {

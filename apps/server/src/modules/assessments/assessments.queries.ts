@@ -90,12 +90,20 @@ export async function findQuestionPage(
     opts.status ? eq(assessmentQuestions.status, opts.status) : undefined,
   ];
   const where = and(...conditions);
-  const usage = sql<number>`(select count(*) from ${assessmentAttemptQuestions} where ${assessmentAttemptQuestions.questionId} = ${assessmentQuestions.id})`.mapWith(Number);
+  const usage =
+    sql<number>`(select count(*) from ${assessmentAttemptQuestions} where ${assessmentAttemptQuestions.questionId} = ${assessmentQuestions.id})`.mapWith(
+      Number,
+    );
   const rows = await db
     .select({ question: assessmentQuestions, usageCount: usage })
     .from(assessmentQuestions)
     .where(where)
-    .orderBy(asc(assessmentQuestions.track), asc(assessmentQuestions.level), asc(assessmentQuestions.key), desc(assessmentQuestions.version))
+    .orderBy(
+      asc(assessmentQuestions.track),
+      asc(assessmentQuestions.level),
+      asc(assessmentQuestions.key),
+      desc(assessmentQuestions.version),
+    )
     .limit(opts.size)
     .offset((opts.page - 1) * opts.size);
   const [total] = await db.select({ n: count() }).from(assessmentQuestions).where(where);
@@ -114,7 +122,10 @@ export async function countQuestionUsage(db: DbOrTx, questionId: number) {
 
 export async function insertAttempt(
   db: DbOrTx,
-  values: Pick<typeof assessmentAttempts.$inferInsert, 'userId' | 'track' | 'level' | 'seed' | 'startedAt' | 'deadlineAt'>,
+  values: Pick<
+    typeof assessmentAttempts.$inferInsert,
+    'userId' | 'track' | 'level' | 'seed' | 'startedAt' | 'deadlineAt'
+  >,
   questionIds: number[],
 ) {
   const [attempt] = await db.insert(assessmentAttempts).values(values).returning();
@@ -142,7 +153,13 @@ export async function findAttemptQuestions(db: DbOrTx, attemptId: number) {
 }
 export type AttemptQuestionRow = Awaited<ReturnType<typeof findAttemptQuestions>>[number];
 
-export async function saveAnswer(db: DbOrTx, attemptId: number, questionId: number, answer: StoredAnswer | null, at: Date) {
+export async function saveAnswer(
+  db: DbOrTx,
+  attemptId: number,
+  questionId: number,
+  answer: StoredAnswer | null,
+  at: Date,
+) {
   await db
     .update(assessmentAttemptQuestions)
     .set({ answer, answeredAt: answer ? at : null })
@@ -161,7 +178,10 @@ export async function saveQuestionResults(
       .update(assessmentAttemptQuestions)
       .set({ isCorrect: r.isCorrect, earnedPoints: r.earnedPoints })
       .where(
-        and(eq(assessmentAttemptQuestions.attemptId, attemptId), eq(assessmentAttemptQuestions.questionId, r.questionId)),
+        and(
+          eq(assessmentAttemptQuestions.attemptId, attemptId),
+          eq(assessmentAttemptQuestions.questionId, r.questionId),
+        ),
       );
   }
 }

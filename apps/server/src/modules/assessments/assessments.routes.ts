@@ -54,9 +54,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await assessments.getAssessment(deps, authOf(request), requestLanguage(request), request.params.assessmentId),
-      ),
+      ok(await assessments.getAssessment(deps, authOf(request), requestLanguage(request), request.params.assessmentId)),
   );
 
   app.post(

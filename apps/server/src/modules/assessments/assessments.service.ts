@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { ASSESSMENT_RETAKE_COOLDOWN_HOURS } from '@app/contract/limits';
-import { isPassingScore, scoreAttempt, type ScoringQuestion } from '@app/contract/rules/assessment-scoring';
+import { isPassingScore, type ScoringQuestion, scoreAttempt } from '@app/contract/rules/assessment-scoring';
 import { drawQuestions } from '@app/contract/rules/shuffle';
 import type { SaveAnswerRequest } from '@app/contract/schemas/assessment';
 import type { AssessmentLevel, AssessmentTrack } from '@app/contract/schemas/assessment-track';
@@ -10,14 +10,27 @@ import type { StoredAnswer } from '../../db/schema/assessments';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
-import { CATALOGUE, type CatalogueEntry, catalogueEntryById, catalogueEntryOf, reportUrlOf } from './assessments.catalogue';
-import { presentAssessment, presentAttempt, presentEntry, presentReport, remainingSeconds } from './assessments.presenter';
+import {
+  CATALOGUE,
+  type CatalogueEntry,
+  catalogueEntryById,
+  catalogueEntryOf,
+  reportUrlOf,
+} from './assessments.catalogue';
+import {
+  presentAssessment,
+  presentAttempt,
+  presentEntry,
+  presentReport,
+  remainingSeconds,
+} from './assessments.presenter';
 import {
   type AttemptQuestionRow,
   type AttemptRow,
   claimDueAttemptIds,
   completeOpenRequests,
   countParticipants,
+  findActivePool,
   findAttempt,
   findAttemptQuestions,
   findCountedResults,
@@ -25,7 +38,6 @@ import {
   findFinishedAttempts,
   findHistoryPage,
   findOpenAttempt,
-  findActivePool,
   findRequestPage,
   findUserName,
   insertAssessmentRequest,
@@ -63,12 +75,9 @@ function toScoringQuestion({ question }: AttemptQuestionRow): ScoringQuestion {
  */
 export async function finishAttempt(tx: DbOrTx, attemptId: number, now: Date): Promise<AttemptRow | null> {
   const attempt = await findAttempt(tx, attemptId, { lock: true });
-  if (!attempt || attempt.status !== 'IN_PROGRESS') return attempt;
+  if (attempt?.status !== 'IN_PROGRESS') return attempt;
   const slots = await findAttemptQuestions(tx, attemptId);
-  const result = scoreAttempt(
-    slots.map(toScoringQuestion),
-    new Map(slots.map((s) => [s.question.id, s.slot.answer])),
-  );
+  const result = scoreAttempt(slots.map(toScoringQuestion), new Map(slots.map((s) => [s.question.id, s.slot.answer])));
   await saveQuestionResults(tx, attemptId, result.questions);
   const timedOut = now.getTime() >= attempt.deadlineAt.getTime();
   const endedAt = timedOut ? attempt.deadlineAt : now;
@@ -172,7 +181,9 @@ export async function getAssessment(deps: Deps, auth: AuthContext, locale: Local
 /* ---------- attempts ---------- */
 
 async function assertNoCooldown(db: Db, userId: number, entry: CatalogueEntry, now: Date) {
-  const latest = (await findFinishedAttempts(db, userId)).find((r) => r.track === entry.track && r.level === entry.level);
+  const latest = (await findFinishedAttempts(db, userId)).find(
+    (r) => r.track === entry.track && r.level === entry.level,
+  );
   if (!latest?.endedAt) return;
   const availableAt = new Date(latest.endedAt.getTime() + COOLDOWN_MS);
   if (availableAt <= now) return;

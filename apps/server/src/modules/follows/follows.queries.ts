@@ -10,7 +10,9 @@ export async function insertPostingFollow(db: DbOrTx, userId: number, postingId:
 }
 
 export async function deletePostingFollow(db: DbOrTx, userId: number, postingId: number) {
-  await db.delete(postingFollows).where(and(eq(postingFollows.userId, userId), eq(postingFollows.postingId, postingId)));
+  await db
+    .delete(postingFollows)
+    .where(and(eq(postingFollows.userId, userId), eq(postingFollows.postingId, postingId)));
 }
 
 export async function insertOrganizationFollow(db: DbOrTx, userId: number, organizationId: number) {

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createVerifiedUser, type TestApp } from '../../../test/helpers';
-import {
-  createPosting,
-  publishPosting,
-  setOrganizationStatus,
-  setStatus,
-} from '../postings/postings.test-support';
+import { createPosting, publishPosting, setOrganizationStatus, setStatus } from '../postings/postings.test-support';
 
 type User = Awaited<ReturnType<typeof createVerifiedUser>>;
 

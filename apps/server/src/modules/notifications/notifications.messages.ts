@@ -17,6 +17,22 @@ const MESSAGES: Record<NotificationType, Record<Locale, string>> = {
     en: 'A new talent applied to your posting "{title}".',
     ko: '"{title}" 공고에 새로운 지원자가 있습니다.',
   },
+  JOB_PROPOSAL: {
+    en: '{companyName} invites you to apply to "{title}".',
+    ko: '{companyName}에서 "{title}" 공고를 제안했습니다.',
+  },
+  PROPOSAL_ACCEPTED: {
+    en: '{talentName} accepted your proposal for "{title}" and applied.',
+    ko: '{talentName} 님이 "{title}" 공고 제안을 수락하고 지원했습니다.',
+  },
+  PROPOSAL_DECLINED: {
+    en: '{talentName} declined your proposal for "{title}".',
+    ko: '{talentName} 님이 "{title}" 공고 제안을 거절했습니다.',
+  },
+  TALENT_PROFILE_UPDATED: {
+    en: '{talentName}, a talent you bookmarked, updated their profile.',
+    ko: '관심 인재 {talentName} 님이 프로필을 업데이트했습니다.',
+  },
 };
 
 /** The text of a notification in `locale`; unknown types (from a newer release) fall back to the type name. */

@@ -217,7 +217,10 @@ describe('GET /api/v1/jobs/{id}', () => {
     expect((await view(admin)).json().data.viewCount).toBe(first + 1);
     expect((await view(nuri)).json().data.viewCount).toBe(first + 1);
     // The next day counts again.
-    await app.database.db.update(jobPostingViews).set({ day: '2000-01-01' }).where(eq(jobPostingViews.viewerId, talent.id));
+    await app.database.db
+      .update(jobPostingViews)
+      .set({ day: '2000-01-01' })
+      .where(eq(jobPostingViews.viewerId, talent.id));
     expect((await view(talent)).json().data.viewCount).toBe(first + 2);
   });
 });
@@ -247,7 +250,11 @@ describe('GET /api/v1/user/dashboards/job-postings', () => {
     const fan = await createVerifiedUser(app, { role: 'NORMAL' });
     await completeProfile(app, fan.id, { roleCategoryId: 1, skillCategoryId: 3 });
     // Any skill of the Data & AI category (5) as an interest.
-    const [skill] = await app.database.db.select({ id: skills.id }).from(skills).where(eq(skills.categoryId, 5)).limit(1);
+    const [skill] = await app.database.db
+      .select({ id: skills.id })
+      .from(skills)
+      .where(eq(skills.categoryId, 5))
+      .limit(1);
     await app.database.db.insert(interestSkills).values({ userId: fan.id, skillId: skill?.id as number, position: 0 });
     const res = await app.inject({ method: 'GET', url: '/api/v1/user/dashboards/job-postings', headers: fan.auth });
     expect(res.statusCode).toBe(200);
@@ -267,7 +274,11 @@ describe('GET /api/v1/user/dashboards/job-postings', () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/user/dashboards/job-postings', headers: talent.auth });
     expect(res.json().data.totalElementCount).toBe(3);
     expect(res.json().data.data[0].reasons).toEqual([]);
-    const company = await app.inject({ method: 'GET', url: '/api/v1/user/dashboards/job-postings', headers: nuri.auth });
+    const company = await app.inject({
+      method: 'GET',
+      url: '/api/v1/user/dashboards/job-postings',
+      headers: nuri.auth,
+    });
     expect(company.statusCode).toBe(403);
   });
 });

@@ -7,8 +7,8 @@ import { notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { findApplication } from '../applications/applications.queries';
 import { listJobRoleCategories, listSkillCategories } from '../catalog/catalog.queries';
-import { findOrganization } from '../organizations/organizations.queries';
 import { isFollowingOrganization } from '../follows/follows.queries';
+import { findOrganization } from '../organizations/organizations.queries';
 import { type CardRow, pageOfRows, presentBody, presentCard } from './postings.presenter';
 import {
   findOpenPostingPage,
@@ -22,7 +22,9 @@ import { findTalentSignals } from './talent-signals.queries';
 /** Talents see a posting that is not hidden, of an approved organization, once it has started (closed ones too). */
 export function isVisibleToTalents(row: CardRow, now: Date) {
   return (
-    row.posting.status !== 'HIDDEN' && row.org.status === 'APPROVED' && postingProgress(row.posting, now) !== 'NOT_STARTED'
+    row.posting.status !== 'HIDDEN' &&
+    row.org.status === 'APPROVED' &&
+    postingProgress(row.posting, now) !== 'NOT_STARTED'
   );
 }
 
@@ -116,7 +118,10 @@ type Reason = RecommendedPosting['reasons'][number];
 function reasonsFor(
   posting: { jobRoleCategoryIds: number[]; skillCategoryIds: number[] },
   signals: TalentSignals,
-  names: { roles: Map<number, { nameEn: string; nameKo: string }>; skills: Map<number, { nameEn: string; nameKo: string }> },
+  names: {
+    roles: Map<number, { nameEn: string; nameKo: string }>;
+    skills: Map<number, { nameEn: string; nameKo: string }>;
+  },
 ): Reason[] {
   const reasons: Reason[] = [];
   const add = (type: Reason['type'], ids: number[], wanted: number[], table: typeof names.roles) => {
@@ -152,4 +157,3 @@ export async function getRecommendedPostings(deps: Deps, auth: AuthContext, quer
     total,
   );
 }
-

@@ -1,25 +1,10 @@
 import type { SearchTerm } from '@app/contract/rules/text-bigrams';
-import {
-  and,
-  arrayContains,
-  arrayOverlaps,
-  asc,
-  count,
-  eq,
-  gt,
-  gte,
-  inArray,
-  lt,
-  lte,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { postingFollows } from '../../db/schema/follows';
 import { organizations } from '../../db/schema/organizations';
-import { jobPostingViews, jobPostings } from '../../db/schema/postings';
+import { jobPostings, jobPostingViews } from '../../db/schema/postings';
 
 export type PostingRow = typeof jobPostings.$inferSelect;
 export type PostingWrite = Omit<
@@ -53,12 +38,15 @@ export function isOpenCondition(now: Date): SQL {
   ) as SQL;
 }
 
+/** A tsquery of one lexeme, quoted (terms are letters and digits only, but quotes are escaped all the same). */
+const lexemeQuery = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
 /** Every keyword term must match: 3+ characters through the trigram index, shorter ones through the grams. */
 export function keywordCondition(terms: SearchTerm[]): SQL[] {
   return terms.map((term) =>
     term.kind === 'substring'
       ? sql`${jobPostings.searchText} like ${`%${escapeLike(term.text)}%`}`
-      : arrayContains(jobPostings.searchGrams, [term.text]),
+      : sql`${jobPostings.searchVector} @@ ${lexemeQuery(term.text)}::tsquery`,
   );
 }
 
@@ -258,8 +246,10 @@ function intArray(ids: number[]): SQL {
   )}]::int[]`;
 }
 
-const overlapCount = (column: typeof jobPostings.skillCategoryIds | typeof jobPostings.jobRoleCategoryIds, ids: number[]) =>
-  ids.length === 0 ? sql`0` : sql`(select count(*) from unnest(${column}) c where c = any(${intArray(ids)}))`;
+const overlapCount = (
+  column: typeof jobPostings.skillCategoryIds | typeof jobPostings.jobRoleCategoryIds,
+  ids: number[],
+) => (ids.length === 0 ? sql`0` : sql`(select count(*) from unnest(${column}) c where c = any(${intArray(ids)}))`);
 
 export type TalentSignals = {
   roleCategoryIds: number[];

@@ -78,7 +78,12 @@ describe('POST /api/v1/organizations/{orgId}/job-posting', () => {
     ['min above max', { salaryMin: 7_000_000, salaryMax: 6_000_000 }, 'salaryMax', 'validation.salaryRange'],
     ['negotiable with amounts', { salaryType: 'NEGOTIABLE' }, 'salaryMin', 'validation.salaryNegotiable'],
     ['no amount', { salaryMin: null, salaryMax: null }, 'salaryMin', 'validation.salaryRequired'],
-    ['end before start', { startedAt: daysFromNow(5), endedAt: daysFromNow(1) }, 'endedAt', 'validation.endBeforeStart'],
+    [
+      'end before start',
+      { startedAt: daysFromNow(5), endedAt: daysFromNow(1) },
+      'endedAt',
+      'validation.endBeforeStart',
+    ],
     ['no employment type', { employmentTypes: [] }, 'employmentTypes', 'validation.required'],
     ['unknown employment type', { employmentTypes: ['PART_TIME'] }, 'employmentTypes[0]', 'validation.invalid'],
     ['unknown currency', { currencyCode: 'EUR' }, 'currencyCode', 'validation.invalid'],
@@ -86,11 +91,26 @@ describe('POST /api/v1/organizations/{orgId}/job-posting', () => {
     ['fractional amount', { salaryMin: 1.5 }, 'salaryMin', 'validation.invalid'],
     ['blank title', { title: '   ' }, 'title', 'validation.required'],
     ['bad date', { startedAt: '2026-13-01' }, 'startedAt', 'validation.invalid'],
-    ['bad level', { requiredAssessments: [{ track: 'BACKEND', level: 4 }] }, 'requiredAssessments[0].level', 'validation.invalid'],
-    ['bad track', { requiredAssessments: [{ track: 'COBOL', level: 1 }] }, 'requiredAssessments[0].track', 'validation.invalid'],
+    [
+      'bad level',
+      { requiredAssessments: [{ track: 'BACKEND', level: 4 }] },
+      'requiredAssessments[0].level',
+      'validation.invalid',
+    ],
+    [
+      'bad track',
+      { requiredAssessments: [{ track: 'COBOL', level: 1 }] },
+      'requiredAssessments[0].track',
+      'validation.invalid',
+    ],
     ['status in the body', { status: 'VISIBLE' }, 'status', 'validation.unknownField'],
   ])('refuses %s (400)', async (_name, overrides, path, key) => {
-    const res = await app.inject({ method: 'POST', url: url(), headers: company.auth, payload: postingBody(overrides) });
+    const res = await app.inject({
+      method: 'POST',
+      url: url(),
+      headers: company.auth,
+      payload: postingBody(overrides),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorCode).toBe('VALIDATION_FAILED');
     expect(res.json().fields).toContainEqual(expect.objectContaining({ path, key }));
@@ -183,7 +203,11 @@ describe('GET, PUT, DELETE and copy of /api/v1/organizations/{orgId}/job-posting
     const copy = await app.inject({ method: 'POST', url: `${url(id, otherOrgId)}/copy`, headers: other.auth });
     expect(copy.statusCode).toBe(404);
     for (const bad of ['abc', '0', '99999999999']) {
-      const res = await app.inject({ method: 'GET', url: `/api/v1/organizations/${orgId}/job-postings/${bad}`, headers: company.auth });
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/v1/organizations/${orgId}/job-postings/${bad}`,
+        headers: company.auth,
+      });
       expect(res.statusCode, bad).toBe(400);
     }
   });
@@ -316,7 +340,10 @@ describe('GET /api/v1/organizations/{orgId}/job-postings', () => {
       ['ENDED', ids.past],
     ] as const) {
       const res = (await list(`jobPostingProgressStatus=${progress}`)).json().data.data;
-      expect(res.map((c: { id: number }) => c.id), progress).toEqual([id]);
+      expect(
+        res.map((c: { id: number }) => c.id),
+        progress,
+      ).toEqual([id]);
       expect(res[0].jobPostingProgressStatus).toBe(progress);
     }
     const byDeadline = (await list('sort=DEADLINE&direction=ASC')).json().data.data;

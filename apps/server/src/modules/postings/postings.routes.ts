@@ -41,9 +41,7 @@ export const postingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(ok(await createPosting(deps, authOf(request), request.params.orgId, request.body), 201)),
+      reply.status(201).send(ok(await createPosting(deps, authOf(request), request.params.orgId, request.body), 201)),
   );
 
   app.get(
@@ -52,7 +50,8 @@ export const postingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         tags,
-        summary: "The organization's postings by status and progress, sorted by creation, deadline, views or applicants",
+        summary:
+          "The organization's postings by status and progress, sorted by creation, deadline, views or applicants",
         params: OrgParamsSchema,
         querystring: OrgPostingListQuerySchema,
         response: { 200: envelopeOf(PostingCardPageSchema) },
@@ -72,8 +71,7 @@ export const postingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(CompanyPostingSchema) },
       },
     },
-    async (request) =>
-      ok(await getCompanyPosting(deps, authOf(request), request.params.orgId, request.params.id)),
+    async (request) => ok(await getCompanyPosting(deps, authOf(request), request.params.orgId, request.params.id)),
   );
 
   app.put(
@@ -89,9 +87,7 @@ export const postingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await updateCompanyPosting(deps, authOf(request), request.params.orgId, request.params.id, request.body),
-      ),
+      ok(await updateCompanyPosting(deps, authOf(request), request.params.orgId, request.params.id, request.body)),
   );
 
   app.patch(

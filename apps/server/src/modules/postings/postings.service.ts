@@ -88,7 +88,7 @@ export function toPostingWrite(input: PostingInput, companyName: string): Postin
     requiredAssessments: input.requiredAssessments,
     optionalAssessments: input.optionalAssessments,
     searchText: normalizeSearchText(text),
-    searchGrams: textGrams(text),
+    searchVector: textGrams(text),
   };
 }
 
@@ -203,7 +203,7 @@ function copyableFields(p: PostingRow): PostingWrite {
     requiredAssessments: p.requiredAssessments,
     optionalAssessments: p.optionalAssessments,
     searchText: p.searchText,
-    searchGrams: p.searchGrams,
+    searchVector: p.searchVector,
   };
 }
 

@@ -12,7 +12,7 @@ export function splitSentences(text: string): string[] {
     .split(/\n+|(?<=[.!?。])\s+/u)
     .map((s) =>
       s
-        .replace(/^\s*(?:[-*•·▪︎]|\d+[.)])\s*/u, '')
+        .replace(/^\s*(?:[-*•·]|\d+[.)])\s*/u, '')
         .replace(/\s+/g, ' ')
         .trim(),
     )
@@ -73,7 +73,12 @@ export function summarize(text: string, maxSentences = POSTING_SUMMARY_SENTENCES
     if (Array.from(next).length > SUMMARY_MAX_CHARS) break;
     summary = next;
   }
-  return summary || `${Array.from(chosen[0]?.sentence ?? '').slice(0, SUMMARY_MAX_CHARS - 1).join('')}…`;
+  return (
+    summary ||
+    `${Array.from(chosen[0]?.sentence ?? '')
+      .slice(0, SUMMARY_MAX_CHARS - 1)
+      .join('')}…`
+  );
 }
 
 /** The text a posting summary is made from. */

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { assertJobRoleCategories, assertSkillCategories } from '../catalog/catalog.service';
 import { findCountryByCode } from '../countries/countries.service';
+import { onTalentProfileSaved } from '../talent-search/talent-search.hooks';
 import { assertOwnImageUrl } from '../uploads/uploads.service';
 import { presentProfile, presentProfileView } from './profiles.presenter';
 import { findProfileBundle, findProfileOwner, replaceProfile } from './profiles.queries';
@@ -72,8 +73,8 @@ export async function updateProfile(deps: Deps, auth: AuthContext, userId: numbe
   await findTalent(deps, userId);
   await assertReferences(deps, userId, input);
   const { profile } = input;
-  await deps.db.transaction((tx) =>
-    replaceProfile(tx, userId, {
+  await deps.db.transaction(async (tx) => {
+    await replaceProfile(tx, userId, {
       profile: {
         jobSeekingStatus: profile.jobSeekingStatus,
         country: profile.country,
@@ -120,7 +121,8 @@ export async function updateProfile(deps: Deps, auth: AuthContext, userId: numbe
         issueOrganization: r.issueOrganization,
       })),
       profileUrls: input.profileUrls.map((r, position) => ({ position, type: r.type, url: r.url })),
-    }),
-  );
+    });
+    await onTalentProfileSaved(tx, userId);
+  });
   return presentProfile(userId, await findProfileBundle(deps.db, userId));
 }

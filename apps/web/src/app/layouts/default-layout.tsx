@@ -15,9 +15,10 @@ import { LanguageSwitcher } from './language-switcher';
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 // The notification bell (talents and companies) comes with its messages, after the header paints.
 const NotificationBell = lazy(() =>
-  Promise.all([import('../../features/notifications/components/notification-bell'), loadNamespace('notifications')]).then(
-    ([m]) => ({ default: m.NotificationBell }),
-  ),
+  Promise.all([
+    import('../../features/notifications/components/notification-bell'),
+    loadNamespace('notifications'),
+  ]).then(([m]) => ({ default: m.NotificationBell })),
 );
 
 /** Header (logo, navigation, language, account) and footer (policies) around every ordinary screen. */

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CheckIcon, ChevronDownIcon, CloseIcon } from './icons';
 import { inputClasses } from './input';
 
@@ -67,17 +67,34 @@ function useListbox({ options, onPick }: ListState) {
 
 type ListboxProps = ReturnType<typeof useListbox> & { emptyText: string; selected: (value: string) => boolean };
 
-function Listbox({ listId, isOpen, filtered, activeIndex, setActive, optionId, pick, emptyText, selected }: ListboxProps) {
+function Listbox({
+  listId,
+  isOpen,
+  filtered,
+  activeIndex,
+  setActive,
+  optionId,
+  pick,
+  emptyText,
+  selected,
+}: ListboxProps) {
+  useEffect(() => {
+    if (isOpen) document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
+  }, [isOpen, activeIndex, optionId]);
   if (!isOpen) return null;
   return (
-    <ul
+    <div
       id={listId}
       role="listbox"
       className="absolute top-full right-0 left-0 z-40 mt-1 max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
     >
-      {filtered.length === 0 ? <li className="px-3 py-2 text-sm text-slate-500">{emptyText}</li> : null}
+      {filtered.length === 0 ? <p className="px-3 py-2 text-sm text-slate-500">{emptyText}</p> : null}
       {filtered.map((option, index) => (
-        <li
+        // Options are not focused: the input keeps focus and points at the active one (aria-activedescendant),
+        // and its keys (arrows, Enter) pick them.
+        // biome-ignore lint/a11y/useFocusableInteractive: see above
+        // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+        <div
           key={option.value}
           id={optionId(index)}
           role="option"
@@ -95,9 +112,9 @@ function Listbox({ listId, isOpen, filtered, activeIndex, setActive, optionId, p
           ) : null}
           <span className="min-w-0 truncate">{option.label}</span>
           {option.hint ? <span className="shrink-0 text-xs text-slate-500">{option.hint}</span> : null}
-        </li>
+        </div>
       ))}
-    </ul>
+    </div>
   );
 }
 
@@ -114,7 +131,16 @@ type ComboboxProps = {
 };
 
 /** A searchable single choice: type to filter, arrows to move, Enter to choose, Escape to close. */
-export function Combobox({ id, value, onValueChange, options, placeholder, emptyText, invalid, ...rest }: ComboboxProps) {
+export function Combobox({
+  id,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  emptyText,
+  invalid,
+  ...rest
+}: ComboboxProps) {
   const current = options.find((o) => o.value === value);
   const state = useListbox({
     options,
@@ -183,6 +209,8 @@ export function MultiCombobox({
     onPick: (option) => {
       if (values.includes(option.value)) onValuesChange(values.filter((v) => v !== option.value));
       else if (!isFull) onValuesChange([...values, option.value]);
+      // Typing again (or the arrow keys) opens the list for the next one.
+      state.setIsOpen(false);
     },
   });
   const remove = (value: string) => {

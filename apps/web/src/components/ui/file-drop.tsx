@@ -38,6 +38,8 @@ export function FileDrop({
   };
 
   return (
+    // Dropping is the mouse's shortcut; the button below is the way in for everyone else.
+    // biome-ignore lint/a11y/noStaticElementInteractions: a drop zone only listens to drag events
     <div
       onDragOver={(event) => {
         event.preventDefault();
@@ -47,7 +49,11 @@ export function FileDrop({
       onDrop={onDrop}
       className={clsx(
         'flex flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors',
-        disabled ? 'border-slate-200 bg-slate-50 opacity-60' : isOver ? 'border-brand-500 bg-brand-50' : 'border-slate-300',
+        disabled
+          ? 'border-slate-200 bg-slate-50 opacity-60'
+          : isOver
+            ? 'border-brand-500 bg-brand-50'
+            : 'border-slate-300',
       )}
     >
       <p className="text-sm font-medium text-slate-800">{title}</p>

@@ -8,7 +8,10 @@ type Tab = { value: string; label: ReactNode; content: ReactNode };
 export function Tabs({ tabs, defaultValue, label }: { tabs: readonly Tab[]; defaultValue?: string; label: string }) {
   return (
     <RadixTabs.Root defaultValue={defaultValue ?? tabs[0]?.value} className="flex flex-col gap-4">
-      <RadixTabs.List aria-label={label} className="inline-flex max-w-full self-start overflow-x-auto rounded-xl bg-slate-100 p-1">
+      <RadixTabs.List
+        aria-label={label}
+        className="inline-flex max-w-full self-start overflow-x-auto rounded-xl bg-slate-100 p-1"
+      >
         {tabs.map((tab) => (
           <RadixTabs.Trigger
             key={tab.value}

@@ -41,7 +41,7 @@ export function AdminConsole({ user, onSignOut, isSigningOut }: AdminConsoleProp
         </Button>
       </div>
 
-      <form onSubmit={onSearch} role="search" className="flex flex-col gap-2 sm:flex-row sm:items-center">
+      <form onSubmit={onSearch} className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <label htmlFor="admin-search" className="sr-only">
           {t('console.searchLabel')}
         </label>

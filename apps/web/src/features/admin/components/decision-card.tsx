@@ -118,7 +118,12 @@ function RejectDialog({ open, onOpenChange, company, onReject, isLoading }: Reje
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('detail.rejectTitle', { company })} description={t('detail.rejectBody')}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('detail.rejectTitle', { company })}
+      description={t('detail.rejectBody')}
+    >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {error ? <Alert>{describeError(error)}</Alert> : null}
         {REASON_FIELDS.map(([name, label]) => (

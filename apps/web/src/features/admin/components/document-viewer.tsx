@@ -10,7 +10,13 @@ import { adminDocumentUrl } from '../api/get-organization-detail';
  * The documents, viewable inline: images right here, PDFs in a new tab (the server forbids framing its
  * responses, so an iframe would stay blank).
  */
-export function DocumentViewer({ organizationId, documents }: { organizationId: number; documents: VerificationDocument[] }) {
+export function DocumentViewer({
+  organizationId,
+  documents,
+}: {
+  organizationId: number;
+  documents: VerificationDocument[];
+}) {
   const { t } = useTranslation('admin');
   const lang = useLang();
   return (

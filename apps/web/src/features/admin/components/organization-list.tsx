@@ -16,7 +16,13 @@ import { ADMIN_PAGE_SIZE, useOrganizationList } from '../api/list-organizations'
 import { type ConsoleParams, pageCountOf } from '../lib/console-params';
 
 /** One tab's page of organizations. */
-export function OrganizationList({ params, onPageChange }: { params: ConsoleParams; onPageChange: (page: number) => void }) {
+export function OrganizationList({
+  params,
+  onPageChange,
+}: {
+  params: ConsoleParams;
+  onPageChange: (page: number) => void;
+}) {
   const { t } = useTranslation('admin');
   const list = useOrganizationList(params);
   if (list.isError) return <ErrorState body={describeError(list.error)} onRetry={() => void list.refetch()} />;
@@ -34,7 +40,9 @@ export function OrganizationList({ params, onPageChange }: { params: ConsolePara
     return (
       <EmptyState
         title={t('console.emptyTitle')}
-        body={params.keyword ? t('console.emptySearch', { keyword: params.keyword }) : t(`console.empty.${params.status}`)}
+        body={
+          params.keyword ? t('console.emptySearch', { keyword: params.keyword }) : t(`console.empty.${params.status}`)
+        }
       />
     );
   }
@@ -73,7 +81,11 @@ function OrganizationRow({ org }: { org: AdminOrganizationSummary }) {
     <li>
       <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
         <div className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50 text-lg font-bold text-slate-500">
-          {org.logoUrl ? <img src={org.logoUrl} alt="" className="size-full object-contain" /> : [...org.companyName][0]}
+          {org.logoUrl ? (
+            <img src={org.logoUrl} alt="" className="size-full object-contain" />
+          ) : (
+            [...org.companyName][0]
+          )}
         </div>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -86,7 +98,12 @@ function OrganizationRow({ org }: { org: AdminOrganizationSummary }) {
             <VerificationBadge status={org.companyVerificationStatus} />
           </div>
           <p className="mt-1 text-sm text-slate-500">
-            {[org.ceo, country ? countryName(country, lang) : org.country, t('console.documents', { count: org.documentCount }), date]
+            {[
+              org.ceo,
+              country ? countryName(country, lang) : org.country,
+              t('console.documents', { count: org.documentCount }),
+              date,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </p>

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useCountries } from '../../company/api/get-countries';
 import { VerificationBadge } from '../../company/components/verification-badge';
 import { countryName } from '../../company/lib/countries';
+import { TEXT_FIELDS } from '../../company/lib/organization-form';
 import { useOrganizationDetail } from '../api/get-organization-detail';
 import { AuditLog } from './audit-log';
 import { DecisionCard } from './decision-card';
@@ -26,7 +27,10 @@ export function OrganizationReview({ organizationId }: { organizationId: number 
   usePageTitle(detail.data ? detail.data.organization.companyName : t('detail.title'));
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <Link to={to('/admin')} className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        to={to('/admin')}
+        className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline"
+      >
         <ChevronLeftIcon width={16} height={16} />
         {t('detail.back')}
       </Link>
@@ -60,13 +64,20 @@ function ReviewContent({ detail }: { detail: AdminOrganizationDetail }) {
     [tc('info.fields.companySize'), org.companySize ? tc(`info.sizes.${org.companySize}`) : none],
     [tc('info.fields.phone'), org.phone ?? none],
     [tc('info.fields.website'), org.website ?? none],
-    [t('detail.contact'), [formatName(org.firstName ?? '', org.lastName ?? ''), org.position].filter(Boolean).join(' · ') || none],
+    [
+      t('detail.contact'),
+      [formatName(org.firstName ?? '', org.lastName ?? ''), org.position].filter(Boolean).join(' · ') || none,
+    ],
   ];
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">
         {org.logoUrl ? (
-          <img src={org.logoUrl} alt={tc('logo.alt', { company: org.companyName })} className="size-14 rounded-xl border border-slate-200 object-contain" />
+          <img
+            src={org.logoUrl}
+            alt={tc('logo.alt', { company: org.companyName })}
+            className="size-14 rounded-xl border border-slate-200 object-contain"
+          />
         ) : null}
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{org.companyName}</h1>
         <VerificationBadge status={org.companyVerificationStatus} />
@@ -83,6 +94,16 @@ function ReviewContent({ detail }: { detail: AdminOrganizationDetail }) {
                 </div>
               ))}
             </dl>
+            {TEXT_FIELDS.some((field) => org[field]) ? (
+              <dl className="mt-5 flex flex-col gap-4 border-t border-slate-100 pt-5 text-sm">
+                {TEXT_FIELDS.filter((field) => org[field]).map((field) => (
+                  <div key={field} className="flex flex-col gap-0.5">
+                    <dt className="text-slate-500">{tc(`info.fields.${field}`)}</dt>
+                    <dd className="break-words whitespace-pre-line text-slate-800">{org[field]}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
           </Card>
           <DocumentViewer organizationId={org.id} documents={org.verificationDocuments} />
           <AuditLog entries={detail.auditLog} />

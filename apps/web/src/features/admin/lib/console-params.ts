@@ -1,7 +1,12 @@
 import { COMPANY_VERIFICATION_STATUSES, type CompanyVerificationStatus } from '@app/contract/schemas/user';
 
 /** The console's tabs: the review queue first. */
-export const CONSOLE_TABS = ['PENDING', 'REJECTED', 'APPROVED', 'NOT_APPLIED'] as const satisfies readonly CompanyVerificationStatus[];
+export const CONSOLE_TABS = [
+  'PENDING',
+  'REJECTED',
+  'APPROVED',
+  'NOT_APPLIED',
+] as const satisfies readonly CompanyVerificationStatus[];
 
 export type ConsoleParams = { status: CompanyVerificationStatus; keyword: string; page: number };
 

@@ -52,7 +52,8 @@ export function HistorySections({ data }: { data: View }) {
         <ul className="flex flex-wrap gap-2">
           {data.techStacks.map((stack) => (
             <li key={stack.id} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
-              {stack.skill} <span className="text-slate-500">· {t('view.yearsShort', { years: stack.experienceYears })}</span>
+              {stack.skill}{' '}
+              <span className="text-slate-500">· {t('view.yearsShort', { years: stack.experienceYears })}</span>
             </li>
           ))}
         </ul>

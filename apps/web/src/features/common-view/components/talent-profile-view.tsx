@@ -47,7 +47,11 @@ export function TalentProfileView({ talentId, viewer }: { talentId: number; view
         isApiError(view.error) && (view.error.status === 404 || view.error.status === 403) ? (
           <ErrorState title={t('view.notFound')} />
         ) : (
-          <ErrorState title={t('view.loadError')} body={describeError(view.error)} onRetry={() => void view.refetch()} />
+          <ErrorState
+            title={t('view.loadError')}
+            body={describeError(view.error)}
+            onRetry={() => void view.refetch()}
+          />
         )
       ) : null}
       {view.data ? (

@@ -10,7 +10,10 @@ export function getPublicOrganization(id: number, signal?: AbortSignal): Promise
 }
 
 export const publicOrganizationQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['organization', id, 'public'], queryFn: ({ signal }) => getPublicOrganization(id, signal) });
+  queryOptions({
+    queryKey: ['organization', id, 'public'],
+    queryFn: ({ signal }) => getPublicOrganization(id, signal),
+  });
 
 export function usePublicOrganization(id: number | null) {
   return useQuery({ ...publicOrganizationQueryOptions(id ?? 0), enabled: id !== null });

@@ -58,13 +58,19 @@ function CompanyProfile({ company }: { company: OrganizationPublic }) {
       <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:p-6">
         <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-2xl border border-slate-200 bg-slate-50 text-2xl font-bold text-slate-500">
           {company.logoUrl ? (
-            <img src={company.logoUrl} alt={t('logo.alt', { company: company.companyName })} className="size-full object-contain" />
+            <img
+              src={company.logoUrl}
+              alt={t('logo.alt', { company: company.companyName })}
+              className="size-full object-contain"
+            />
           ) : (
             <span aria-hidden="true">{[...company.companyName][0]}</span>
           )}
         </div>
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{company.companyName}</h1>
+          <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+            {company.companyName}
+          </h1>
           <VerifiedMark isVerified={company.isVerified} />
         </div>
         {company.website ? (

@@ -64,10 +64,19 @@ export function ChangeRequestDialog({ organizationId, open, onOpenChange, countr
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('changeRequest.title')} description={t('changeRequest.description')}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('changeRequest.title')}
+      description={t('changeRequest.description')}
+    >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {send.error ? <Alert>{describeError(send.error)}</Alert> : null}
-        <FormField label={t('changeRequest.companyName')} error={translateValidation(errors.companyName?.message)} isOptional>
+        <FormField
+          label={t('changeRequest.companyName')}
+          error={translateValidation(errors.companyName?.message)}
+          isOptional
+        >
           {(control) => <Input {...control} {...form.register('companyName')} />}
         </FormField>
         <FormField label={t('changeRequest.ceo')} error={translateValidation(errors.ceo?.message)} isOptional>

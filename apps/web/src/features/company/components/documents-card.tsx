@@ -50,9 +50,14 @@ export function DocumentsCard({ info, highlight }: { info: OrganizationInfo; hig
       ) : null}
       <h3 className="sr-only">{t('documents.listLabel')}</h3>
       {info.verificationDocuments.length === 0 ? (
-        <p className="mt-4 rounded-lg bg-slate-50 px-3 py-4 text-center text-sm text-slate-500">{t('documents.empty')}</p>
+        <p className="mt-4 rounded-lg bg-slate-50 px-3 py-4 text-center text-sm text-slate-500">
+          {t('documents.empty')}
+        </p>
       ) : (
-        <ul aria-label={t('documents.listLabel')} className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200">
+        <ul
+          aria-label={t('documents.listLabel')}
+          className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200"
+        >
           {info.verificationDocuments.map((doc) => (
             <DocumentRow key={doc.id} doc={doc} isLocked={info.isLocked} onDelete={() => setToDelete(doc)} />
           ))}
@@ -74,7 +79,9 @@ export function DocumentsCard({ info, highlight }: { info: OrganizationInfo; hig
           />
         )}
       </div>
-      {uploads.items.length ? <UploadResults items={uploads.items} onClear={uploads.clear} busy={uploads.isBusy} /> : null}
+      {uploads.items.length ? (
+        <UploadResults items={uploads.items} onClear={uploads.clear} busy={uploads.isBusy} />
+      ) : null}
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
@@ -89,7 +96,15 @@ export function DocumentsCard({ info, highlight }: { info: OrganizationInfo; hig
   );
 }
 
-function DocumentRow({ doc, isLocked, onDelete }: { doc: VerificationDocument; isLocked: boolean; onDelete: () => void }) {
+function DocumentRow({
+  doc,
+  isLocked,
+  onDelete,
+}: {
+  doc: VerificationDocument;
+  isLocked: boolean;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation('company');
   const lang = useLang();
   return (
@@ -143,20 +158,27 @@ function UploadResults({ items, onClear, busy }: { items: UploadItem[]; onClear:
         {items.map((item) => (
           <li key={item.key} className="rounded-lg border border-slate-200 px-3 py-2 text-sm" data-state={item.state}>
             <div className="flex items-center gap-2">
-              {item.state === 'done' ? <CheckIcon width={16} height={16} className="shrink-0 text-emerald-600" /> : null}
+              {item.state === 'done' ? (
+                <CheckIcon width={16} height={16} className="shrink-0 text-emerald-600" />
+              ) : null}
               {item.state === 'failed' ? <AlertIcon width={16} height={16} className="shrink-0 text-red-600" /> : null}
               {item.state === 'uploading' ? <Spinner className="shrink-0 text-brand-600" /> : null}
               <span className="min-w-0 flex-1 truncate font-medium text-slate-800">{item.name}</span>
             </div>
             <p className={clsx('mt-1 text-xs', item.state === 'failed' ? 'text-red-700' : 'text-slate-500')}>
               {item.state === 'waiting' ? t('documents.waiting') : null}
-              {item.state === 'uploading' ? t('documents.uploading', { percent: Math.round(item.progress * 100) }) : null}
+              {item.state === 'uploading'
+                ? t('documents.uploading', { percent: Math.round(item.progress * 100) })
+                : null}
               {item.state === 'done' ? t('documents.uploaded') : null}
               {item.state === 'failed' ? t('documents.failed', { reason: item.reason ?? '' }) : null}
             </p>
             {item.state === 'uploading' ? (
               <div className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-                <div className="h-full bg-brand-600 transition-all" style={{ width: `${Math.round(item.progress * 100)}%` }} />
+                <div
+                  className="h-full bg-brand-600 transition-all"
+                  style={{ width: `${Math.round(item.progress * 100)}%` }}
+                />
               </div>
             ) : null}
           </li>

@@ -61,7 +61,12 @@ export function LogoField({ companyName, reason }: { companyName: string; reason
         </div>
         <div className="flex flex-col gap-2">
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" size="sm" isLoading={progress !== null} onClick={() => inputRef.current?.click()}>
+            <Button
+              variant="secondary"
+              size="sm"
+              isLoading={progress !== null}
+              onClick={() => inputRef.current?.click()}
+            >
               {logoUrl ? t('logo.change') : t('logo.choose')}
             </Button>
             {logoUrl ? (

@@ -1,4 +1,5 @@
 import type { OrganizationInfo } from '@app/contract/schemas/organization';
+import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -102,7 +103,13 @@ export function OrganizationEditor({ info, countries }: EditorProps) {
           <LogoField companyName={info.companyName} reason={info.logoRejectionReason} />
           <AboutSection />
           <ContactSection />
-          <div className="sticky bottom-0 z-10 -mx-1 flex flex-col gap-3 rounded-t-2xl border border-slate-200 bg-white/95 px-4 py-3 shadow-lg backdrop-blur sm:flex-row sm:items-center sm:justify-between">
+          <div
+            className={clsx(
+              'z-10 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white/95 px-4 py-3 sm:flex-row sm:items-center sm:justify-between',
+              // Kept in view while there is something to save.
+              isDirty && 'sticky bottom-2 shadow-lg backdrop-blur',
+            )}
+          >
             <p className="text-sm text-slate-600" aria-live="polite">
               {isDirty ? t('info.unsaved') : t('info.noChanges')}
             </p>

@@ -24,7 +24,14 @@ export function Section({ title, hint, children }: { title: string; hint?: strin
 }
 
 /** A one-line text field of the organization form. */
-function TextField({ name, type = 'text', lockedHint, hint, wide, autoComplete }: {
+function TextField({
+  name,
+  type = 'text',
+  lockedHint,
+  hint,
+  wide,
+  autoComplete,
+}: {
   name: Field;
   type?: string;
   lockedHint?: string | null;
@@ -42,7 +49,13 @@ function TextField({ name, type = 'text', lockedHint, hint, wide, autoComplete }
       className={wide ? 'sm:col-span-2' : undefined}
     >
       {(control) => (
-        <Input type={type} autoComplete={autoComplete} disabled={Boolean(lockedHint)} {...control} {...register(name)} />
+        <Input
+          type={type}
+          autoComplete={autoComplete}
+          disabled={Boolean(lockedHint)}
+          {...control}
+          {...register(name)}
+        />
       )}
     </FormField>
   );
@@ -86,7 +99,10 @@ export function BasicSection({ lockedHint, countries }: { lockedHint: string | n
         )}
       </FormField>
       <TextField name="location" wide autoComplete="street-address" />
-      <FormField label={t('info.fields.companySize')} error={translateValidation(formState.errors.companySize?.message)}>
+      <FormField
+        label={t('info.fields.companySize')}
+        error={translateValidation(formState.errors.companySize?.message)}
+      >
         {(field) => (
           <Controller
             control={control}

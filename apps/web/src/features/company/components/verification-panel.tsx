@@ -25,15 +25,24 @@ type VerificationPanelProps = {
 };
 
 /** The verification status, what to do next, rejection reasons, and applying (or asking for a change). */
-export function VerificationPanel({ info, isDirty, onApply, isApplying, applyError, countries }: VerificationPanelProps) {
+export function VerificationPanel({
+  info,
+  isDirty,
+  onApply,
+  isApplying,
+  applyError,
+  countries,
+}: VerificationPanelProps) {
   const { t } = useTranslation('company');
   const lang = useLang();
   const [isChangeOpen, setIsChangeOpen] = useState(false);
   const status = info.companyVerificationStatus;
   const reasons = rejectionReasons(info);
   const checklist = verificationChecklist(info);
-  const incomplete =
-    isApiError(applyError) && applyError.errorCode === 'VERIFICATION_INCOMPLETE' ? missingFromError(applyError.fields) : null;
+  // What the server said was missing, less what has been filled in since.
+  const stillMissing = new Set(checklist.filter((c) => !c.isDone).map((c) => c.item));
+  const isIncomplete = isApiError(applyError) && applyError.errorCode === 'VERIFICATION_INCOMPLETE';
+  const incomplete = isIncomplete ? missingFromError(applyError.fields).filter((item) => stillMissing.has(item)) : null;
 
   return (
     <Card className="p-5" aria-labelledby="verification-title">
@@ -87,7 +96,7 @@ export function VerificationPanel({ info, isDirty, onApply, isApplying, applyErr
               ))}
             </ul>
           </div>
-          {incomplete ? (
+          {incomplete?.length ? (
             <Alert>
               <p className="font-semibold">{t('verification.incompleteTitle')}</p>
               <ul className="list-disc pl-5">
@@ -96,7 +105,7 @@ export function VerificationPanel({ info, isDirty, onApply, isApplying, applyErr
                 ))}
               </ul>
             </Alert>
-          ) : applyError ? (
+          ) : applyError && !isIncomplete ? (
             <Alert>{describeError(applyError)}</Alert>
           ) : null}
           <Button onClick={onApply} isLoading={isApplying} fullWidth>

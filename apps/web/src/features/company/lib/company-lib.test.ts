@@ -35,6 +35,7 @@ const info: OrganizationInfo = {
   decidedAt: null,
   isLocked: false,
   verificationDocuments: [],
+  isVerified: false,
 };
 
 describe('document checks', () => {
@@ -55,7 +56,8 @@ describe('document checks', () => {
     expect(checkImageFile({ name: 'l.png', type: 'image/png', size: 5 * MB + 1 })).toBe('size');
   });
   it('formats sizes and dates in the page language', () => {
-    expect(formatBytes(512, 'en')).toBe('512 byte');
+    expect(formatBytes(512, 'en')).toBe('512 B');
+    expect(formatBytes(595, 'ko')).toBe('595 B');
     expect(formatBytes(2.5 * MB, 'en')).toBe('2.5 MB');
     expect(formatBytes(14 * 1024, 'en')).toBe('14 kB');
     expect(formatDate('2026-03-05T10:00:00.000Z', 'en')).toBe('Mar 5, 2026');

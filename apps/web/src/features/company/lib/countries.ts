@@ -1,5 +1,5 @@
-import type { Country } from '@app/contract/schemas/country';
 import type { Locale } from '@app/contract/schemas/common';
+import type { Country } from '@app/contract/schemas/country';
 
 export type Option = { value: string; label: string };
 

@@ -24,28 +24,24 @@ export function checkImageFile(file: FileLike): 'type' | 'size' | null {
   return null;
 }
 
-/** "512 B", "14 KB", "2.4 MB" with the language's digits and separators. */
+/** "512 B", "14 kB", "2.4 MB" with the language's digits and separators. */
 export function formatBytes(bytes: number, lang: string): string {
-  const units = ['byte', 'kilobyte', 'megabyte'] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
+  if (bytes < 1024) return `${new Intl.NumberFormat(lang).format(bytes)} B`;
+  const isMega = bytes >= 1024 * 1024;
   return new Intl.NumberFormat(lang, {
     style: 'unit',
-    unit: units[unit],
+    unit: isMega ? 'megabyte' : 'kilobyte',
     unitDisplay: 'short',
-    maximumFractionDigits: unit === 2 ? 1 : 0,
-  }).format(value);
+    maximumFractionDigits: isMega ? 1 : 0,
+  }).format(bytes / (isMega ? 1024 * 1024 : 1024));
 }
 
 /** A date (and time when asked) in the language of the page. */
 export function formatDate(iso: string, lang: string, withTime = false): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(lang, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(
+    lang,
+    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
+  ).format(date);
 }

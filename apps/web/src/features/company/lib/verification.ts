@@ -1,11 +1,10 @@
-import type { FieldError } from '@app/contract/envelope';
 import { VERIFICATION_REQUIRED_FIELDS } from '@app/contract/rules/verification-status';
 import type { OrganizationInfo } from '@app/contract/schemas/organization';
 import type { CompanyVerificationStatus } from '@app/contract/schemas/user';
 
-/** Badge colours: grey to do, blue in review, red rejected, green verified. */
+/** Badge colours: amber to do, blue in review, red rejected, green verified. */
 export const STATUS_TONE = {
-  NOT_APPLIED: 'neutral',
+  NOT_APPLIED: 'warning',
   PENDING: 'brand',
   REJECTED: 'danger',
   APPROVED: 'success',
@@ -29,7 +28,7 @@ export function verificationChecklist(info: Filled): { item: Requirement; isDone
 }
 
 /** The requirements a `409 VERIFICATION_INCOMPLETE` names, in checklist order. */
-export function missingFromError(fields: readonly FieldError[]): Requirement[] {
+export function missingFromError(fields: readonly { path: string }[]): Requirement[] {
   const paths = new Set(fields.map((f) => f.path));
   return REQUIREMENTS.filter((item) => paths.has(item));
 }

@@ -1,16 +1,11 @@
-import type { CompanyUser, CompanyVerificationStatus } from '@app/contract/schemas/user';
+import type { CompanyUser } from '@app/contract/schemas/user';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/card';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useOrganizationInfo } from '../../company/api/get-organization-info';
+import { VerificationBadge } from '../../company/components/verification-badge';
+import { rejectionReasons } from '../../company/lib/verification';
 import { AccountCard, DashboardHeader, NextStep, NextSteps } from './dashboard-parts';
-
-const statusTone = {
-  NOT_APPLIED: 'warning',
-  PENDING: 'brand',
-  REJECTED: 'danger',
-  APPROVED: 'success',
-} as const satisfies Record<CompanyVerificationStatus, string>;
 
 /** Greets the company user; the first step is verifying the organization, with its current status. */
 export function CompanyDashboard({ user }: { user: CompanyUser }) {
@@ -18,8 +13,15 @@ export function CompanyDashboard({ user }: { user: CompanyUser }) {
   const { t: tc } = useTranslation();
   const to = useLocalizedPath();
   usePageTitle(tc('nav.dashboard'));
-  const status = user.companyVerificationStatus;
+  // The organization's live status (and the reasons of a rejection); the user's copy until it loads.
+  const info = useOrganizationInfo(user.companyId);
+  const status = info.data?.companyVerificationStatus ?? user.companyVerificationStatus;
+  const reasons = status === 'REJECTED' && info.data ? rejectionReasons(info.data) : [];
   const information = to('/company/mypage/information');
+  const body = [
+    t(`company.statusBody.${status}`),
+    ...reasons.map((r) => t('company.rejectReason', { reason: r.text })),
+  ];
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6">
       <DashboardHeader
@@ -30,20 +32,26 @@ export function CompanyDashboard({ user }: { user: CompanyUser }) {
         <NextSteps>
           <NextStep
             title={t('company.verificationTitle')}
-            body={t(`company.statusBody.${status}`)}
+            body={body.join(' ')}
             isDone={status === 'APPROVED'}
             status={
-              <Badge tone={statusTone[status]} data-testid="verification-status" data-status={status}>
-                {t(`company.status.${status}`)}
-              </Badge>
+              <span data-testid="verification-status" data-status={status}>
+                <VerificationBadge status={status} />
+              </span>
             }
-            action={{ label: t('company.verificationCta'), to: information }}
+            action={{ label: t(`company.nextAction.${status}`), to: information }}
           />
           <NextStep
             title={t('company.profileTitle')}
             body={t('company.profileBody')}
             isDone={false}
             action={{ label: t('company.verificationCta'), to: information }}
+          />
+          <NextStep
+            title={t('company.settingsTitle')}
+            body={t('company.settingsBody')}
+            isDone={false}
+            action={{ label: t('company.settingsCta'), to: to('/company/mypage/settings') }}
           />
         </NextSteps>
         <AccountCard

@@ -4,7 +4,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiRequest } from '../../../lib/api-client';
 
 const pageSchema = () => import('@app/contract/schemas/notification').then((m) => m.NotificationPageSchema);
-const readSchema = () => import('@app/contract/schemas/notification').then((m) => m.MarkNotificationsReadResponseSchema);
+const readSchema = () =>
+  import('@app/contract/schemas/notification').then((m) => m.MarkNotificationsReadResponseSchema);
 
 export const NOTIFICATIONS_SHOWN = 10;
 

@@ -66,7 +66,11 @@ function Bell({ base }: { base: string }) {
             {list.isError ? (
               <div className="flex flex-col items-center gap-2 px-4 py-6 text-sm text-slate-600" role="alert">
                 {t('error')}
-                <button type="button" onClick={() => void list.refetch()} className="font-semibold text-brand-700 hover:underline">
+                <button
+                  type="button"
+                  onClick={() => void list.refetch()}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
                   {t('retry')}
                 </button>
               </div>
@@ -84,8 +88,15 @@ function Bell({ base }: { base: string }) {
                   const body = (
                     <>
                       <span className="flex items-start gap-2">
-                        {isFresh ? <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-600" aria-hidden="true" /> : null}
-                        <span className={clsx('text-sm leading-6', isFresh ? 'font-medium text-slate-900' : 'text-slate-700')}>
+                        {isFresh ? (
+                          <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-600" aria-hidden="true" />
+                        ) : null}
+                        <span
+                          className={clsx(
+                            'text-sm leading-6',
+                            isFresh ? 'font-medium text-slate-900' : 'text-slate-700',
+                          )}
+                        >
                           {isFresh ? <span className="sr-only">{t('new')}: </span> : null}
                           {item.message}
                         </span>
@@ -99,7 +110,10 @@ function Bell({ base }: { base: string }) {
                     <li key={item.id}>
                       {path ? (
                         <Popover.Close asChild>
-                          <Link to={to(path)} className="block px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none">
+                          <Link
+                            to={to(path)}
+                            className="block px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none"
+                          >
                             {body}
                           </Link>
                         </Popover.Close>

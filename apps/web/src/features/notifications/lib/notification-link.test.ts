@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { badgeCount, notificationPath, unreadIds } from './notification-link';
 import { notificationsBase } from '../api/notifications';
+import { badgeCount, notificationPath, unreadIds } from './notification-link';
 
 describe('notifications', () => {
   it('links verification decisions to the company information page', () => {

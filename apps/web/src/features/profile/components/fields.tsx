@@ -50,7 +50,14 @@ export function TextField({
   );
 }
 
-export function TextareaField({ name, label, hint, isOptional, className, maxLength }: BaseProps & { maxLength?: number }) {
+export function TextareaField({
+  name,
+  label,
+  hint,
+  isOptional,
+  className,
+  maxLength,
+}: BaseProps & { maxLength?: number }) {
   const { register } = useFormContext<ProfileFormValues>();
   const error = useFieldError(name);
   return (

@@ -12,8 +12,8 @@ import {
 import { DEGREES, PROFILE_URL_TYPES } from '@app/contract/schemas/profile';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { durationOf } from '../lib/profile-form';
 import type { ProfileFormValues } from '../lib/profile-form';
+import { durationOf } from '../lib/profile-form';
 import { MonthField, NumberField, SelectField, TextareaField, TextField } from './fields';
 import { RowsSection } from './rows-section';
 import { useDurationLabel } from './use-duration-label';
@@ -40,7 +40,11 @@ export function EducationsSection() {
       max={PROFILE_MAX_EDUCATIONS}
       renderRow={(index) => (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name={`educations.${index}.schoolName`} label={t('educations.schoolName')} maxLength={PROFILE_TEXT_MAX} />
+          <TextField
+            name={`educations.${index}.schoolName`}
+            label={t('educations.schoolName')}
+            maxLength={PROFILE_TEXT_MAX}
+          />
           <SelectField
             name={`educations.${index}.degree`}
             label={t('educations.degree')}
@@ -48,7 +52,11 @@ export function EducationsSection() {
             placeholder={t('basics.choose')}
           />
           <TextField name={`educations.${index}.major`} label={t('educations.major')} maxLength={PROFILE_TEXT_MAX} />
-          <TextField name={`educations.${index}.location`} label={t('educations.location')} maxLength={PROFILE_TEXT_MAX} />
+          <TextField
+            name={`educations.${index}.location`}
+            label={t('educations.location')}
+            maxLength={PROFILE_TEXT_MAX}
+          />
           <MonthField name={`educations.${index}.entranceDate`} label={t('educations.entranceDate')} />
           <MonthField
             name={`educations.${index}.graduationDate`}
@@ -102,8 +110,16 @@ export function WorkSection() {
       max={PROFILE_MAX_WORK_EXPERIENCES}
       renderRow={(index) => (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name={`workExperiences.${index}.companyName`} label={t('work.companyName')} maxLength={PROFILE_TEXT_MAX} />
-          <TextField name={`workExperiences.${index}.position`} label={t('work.position')} maxLength={PROFILE_TEXT_MAX} />
+          <TextField
+            name={`workExperiences.${index}.companyName`}
+            label={t('work.companyName')}
+            maxLength={PROFILE_TEXT_MAX}
+          />
+          <TextField
+            name={`workExperiences.${index}.position`}
+            label={t('work.position')}
+            maxLength={PROFILE_TEXT_MAX}
+          />
           <MonthField name={`workExperiences.${index}.startDate`} label={t('work.startDate')} />
           <MonthField
             name={`workExperiences.${index}.endDate`}
@@ -171,7 +187,11 @@ export function CertificatesSection() {
       max={PROFILE_MAX_CERTIFICATES}
       renderRow={(index) => (
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField name={`certificates.${index}.certName`} label={t('certificates.certName')} maxLength={PROFILE_TEXT_MAX} />
+          <TextField
+            name={`certificates.${index}.certName`}
+            label={t('certificates.certName')}
+            maxLength={PROFILE_TEXT_MAX}
+          />
           <TextField
             name={`certificates.${index}.issueOrganization`}
             label={t('certificates.issueOrganization')}

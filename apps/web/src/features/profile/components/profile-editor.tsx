@@ -28,7 +28,9 @@ function isFormPath(path: string): boolean {
 
 function focusFirstInvalid() {
   requestAnimationFrame(() => {
-    const target = document.querySelector<HTMLElement>('#profile-form [aria-invalid="true"], #profile-form [role="alert"]');
+    const target = document.querySelector<HTMLElement>(
+      '#profile-form [aria-invalid="true"], #profile-form [role="alert"]',
+    );
     target?.scrollIntoView({ block: 'center' });
     target?.focus({ preventScroll: true });
   });

@@ -69,11 +69,12 @@ export function RowsSection(props: RowsSectionProps) {
       <ol className="flex flex-col gap-4">
         {fields.map((field, index) => (
           <li key={field.id} className="rounded-xl border border-slate-200 bg-slate-50/60 p-4">
-            <div role="group" aria-labelledby={idOf(index, 'title')} className="min-w-0">
+            <fieldset className="min-w-0">
+              <legend className="sr-only">{rowLabel(index)}</legend>
               <div className="mb-3 flex items-center justify-between gap-2">
-                <h3 id={idOf(index, 'title')} className="text-sm font-semibold text-slate-800">
+                <p aria-hidden="true" className="text-sm font-semibold text-slate-800">
                   {rowLabel(index)}
-                </h3>
+                </p>
                 <div className="flex items-center gap-1">
                   {reorderable ? (
                     <>
@@ -112,7 +113,7 @@ export function RowsSection(props: RowsSectionProps) {
                 </div>
               </div>
               {renderRow(index)}
-            </div>
+            </fieldset>
           </li>
         ))}
       </ol>

@@ -96,7 +96,11 @@ export function toProfileForm(data: TalentProfile): ProfileFormValues {
       experienceYears,
       isRepresentative,
     })),
-    techStacks: data.techStacks.map(({ categoryId, skill, experienceYears }) => ({ categoryId, skill, experienceYears })),
+    techStacks: data.techStacks.map(({ categoryId, skill, experienceYears }) => ({
+      categoryId,
+      skill,
+      experienceYears,
+    })),
     educations: data.educations.map((e) => ({
       schoolName: e.schoolName,
       entranceDate: toMonthValue(e.entranceDate),

@@ -56,7 +56,12 @@ export function AccountDeletionSection({ email }: { email: string }) {
       <Button variant="danger" className="self-start" onClick={() => open(true)}>
         {t('deletion.open')}
       </Button>
-      <Dialog open={isOpen} onOpenChange={open} title={t('deletion.dialogTitle')} description={t('deletion.dialogBody')}>
+      <Dialog
+        open={isOpen}
+        onOpenChange={open}
+        title={t('deletion.dialogTitle')}
+        description={t('deletion.dialogBody')}
+      >
         {request.isSuccess ? (
           <div className="flex flex-col gap-4">
             <Alert tone="success">{t('deletion.sent', { email, hours: ACCOUNT_DELETION_HOURS })}</Alert>

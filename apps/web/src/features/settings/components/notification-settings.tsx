@@ -34,7 +34,7 @@ export function TalentNotificationSettingsForm({
           <li key={flag} className="p-4">
             <Switch
               label={t(`notifications.${flag}.label`)}
-              description={t(`notifications.${flag}.body`)}
+              hint={t(`notifications.${flag}.body`)}
               checked={pending?.[flag] ?? settings[flag]}
               disabled={update.isPending}
               onCheckedChange={(checked) =>

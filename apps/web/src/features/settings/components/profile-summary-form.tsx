@@ -4,6 +4,7 @@ import type { CurrentUser } from '@app/contract/schemas/user';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -18,7 +19,9 @@ import { useUpdateSummary } from '../api/update-summary';
 
 type Values = { firstName: string; lastName: string; imageUrl: string };
 const resolver = lazyZodResolver<Values, ProfileSummaryRequest>(() =>
-  import('@app/contract/schemas/account').then((m) => m.ProfileSummaryRequestSchema),
+  import('@app/contract/schemas/account').then(
+    (m) => m.ProfileSummaryRequestSchema as unknown as z.ZodType<ProfileSummaryRequest, Values>,
+  ),
 );
 const FIELDS = ['firstName', 'lastName', 'imageUrl'] as const;
 

@@ -41,7 +41,11 @@ export function SkillsSetsPage({ user }: { user: TalentUser }) {
       {interests.data ? <InterestsCard userId={user.id} initial={interests.data} /> : null}
       {profile.isPending ? <ProfileSkeleton cards={2} /> : null}
       {profile.isError ? (
-        <ErrorState title={t('profileLoadError')} body={describeError(profile.error)} onRetry={() => void profile.refetch()} />
+        <ErrorState
+          title={t('profileLoadError')}
+          body={describeError(profile.error)}
+          onRetry={() => void profile.refetch()}
+        />
       ) : null}
       {profile.data ? (
         <ProfileEditor userId={user.id} initial={profile.data} saveLabel={t('saveRoles')}>

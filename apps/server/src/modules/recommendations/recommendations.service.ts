@@ -1,0 +1,117 @@
+import { RECOMMENDATION_POOL_MAX } from '@app/contract/limits';
+import { bestMatch, type MatchTarget } from '@app/contract/rules/match-score';
+import type { Locale } from '@app/contract/schemas/common';
+import type { DashboardTalentsQuery } from '@app/contract/schemas/talent-search';
+import { arrayOverlaps, or, type SQL } from 'drizzle-orm';
+import { talentSearch } from '../../db/schema/talent-discovery';
+import type { Deps } from '../../deps';
+import { notFound } from '../../http/app-error';
+import type { AuthContext } from '../../http/auth';
+import { passedAssessmentsOf } from '../assessments/assessments.service';
+import { findOpenPostingPage, findPostingWithOrganization } from '../postings/postings.queries';
+import type { TalentSearchRow } from '../talent-search/talent-search.document';
+import { presentTalentCards } from '../talent-search/talent-cards';
+import { refreshTalentSearch } from '../talent-search/talent-search.index';
+import { findCandidatePool, findRoleYears } from '../talent-search/talent-search.queries';
+import { organizationOf } from '../talent-search/talent-search.service';
+import { loadCategoryNames, matchTalentOf, presentReasons, targetOfPosting } from './recommendations.match';
+
+/** Open postings a RECOMMENDED list is scored against (the newest ones). */
+const TARGET_POSTINGS_MAX = 20;
+
+/** Skill years back from the stored keys (`categoryId * 100 + y` for every y up to the years). */
+function skillYearsOf(row: TalentSearchRow) {
+  const years = new Map<number, number>();
+  for (const key of row.skillYearKeys) {
+    const categoryId = Math.floor(key / 100);
+    years.set(categoryId, Math.max(years.get(categoryId) ?? 0, key % 100));
+  }
+  return [...years].map(([categoryId, experienceYears]) => ({ categoryId, experienceYears }));
+}
+
+async function targetsOf(deps: Deps, organizationId: number, query: DashboardTalentsQuery) {
+  if (query.type === 'POSTING') {
+    const row = query.postingId === undefined ? null : await findPostingWithOrganization(deps.db, query.postingId);
+    if (!row || row.posting.organizationId !== organizationId) throw notFound();
+    return [{ postingId: row.posting.id, target: targetOfPosting(row.posting) }];
+  }
+  const { rows } = await findOpenPostingPage(
+    deps.db,
+    { now: new Date(), terms: [], organizationId },
+    { sort: 'NEWEST', page: 1, size: TARGET_POSTINGS_MAX, viewerId: null },
+  );
+  return rows.map((r) => ({ postingId: r.posting.id, target: targetOfPosting(r.posting) }));
+}
+
+/** Talents who have any skill or role the targets ask for (all listed talents when they ask for none). */
+function poolCondition(targets: MatchTarget[]): SQL | undefined {
+  const skills = [...new Set(targets.flatMap((t) => t.skillCategoryIds))];
+  const roles = [...new Set(targets.flatMap((t) => t.jobRoleCategoryIds))];
+  const parts: SQL[] = [];
+  if (skills.length > 0) parts.push(arrayOverlaps(talentSearch.skillCategoryIds, skills));
+  if (roles.length > 0) parts.push(arrayOverlaps(talentSearch.roleCategoryIds, roles));
+  return parts.length > 0 ? or(...parts) : undefined;
+}
+
+/**
+ * `GET /api/v1/dashboards/talents`: listed talents ranked by the match score against the organization's open postings
+ * (RECOMMENDED; each talent scored against the posting that suits them best) or one of its postings (POSTING). The
+ * indexes pick the candidates (anyone with a wanted skill or role), the score orders them.
+ */
+export async function recommendTalents(deps: Deps, auth: AuthContext, locale: Locale, query: DashboardTalentsQuery) {
+  const organizationId = organizationOf(auth);
+  const targets = await targetsOf(deps, organizationId, query);
+  await refreshTalentSearch(deps.db);
+  const pool = await findCandidatePool(
+    deps.db,
+    { terms: [] },
+    poolCondition(targets.map((t) => t.target)),
+    RECOMMENDATION_POOL_MAX,
+  );
+  const ids = pool.map((r) => r.userId);
+  const [roleYears, passes, names] = await Promise.all([
+    findRoleYears(deps.db, ids),
+    passedAssessmentsOf(deps.db, ids),
+    loadCategoryNames(deps.db),
+  ]);
+  const scored = pool
+    .map((row) => {
+      const talent = matchTalentOf(
+        { ...row, techStacks: skillYearsOf(row), jobRoles: roleYears.get(row.userId) ?? [] },
+        passes.get(row.userId) ?? [],
+      );
+      const result = bestMatch(
+        talent,
+        targets.map((t) => t.target),
+      );
+      return { row, result, postingId: targets[result.index]?.postingId ?? null };
+    })
+    .sort(
+      (a, b) =>
+        b.result.score - a.result.score ||
+        b.row.profileUpdatedAt.getTime() - a.row.profileUpdatedAt.getTime() ||
+        b.row.userId - a.row.userId,
+    );
+  const slice = scored.slice((query.page - 1) * query.size, query.page * query.size);
+  const cards = await presentTalentCards(
+    deps.db,
+    organizationId,
+    slice.map((s) => s.row),
+    locale,
+  );
+  const byId = new Map(slice.map((s) => [s.row.userId, s]));
+  return {
+    data: cards.map((card) => {
+      const s = byId.get(card.userId);
+      return {
+        ...card,
+        score: s?.result.score ?? 0,
+        postingId: s?.postingId ?? null,
+        reasons: s ? presentReasons(s.result.reasons, names) : [],
+      };
+    }),
+    pageNumber: query.page,
+    last: query.page * query.size >= scored.length,
+    totalElementCount: scored.length,
+  };
+}

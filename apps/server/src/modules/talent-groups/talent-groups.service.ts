@@ -1,0 +1,178 @@
+import { TALENT_GROUPS_PER_ORGANIZATION_MAX } from '@app/contract/limits';
+import type { Locale } from '@app/contract/schemas/common';
+import type { GroupTalentsQuery, TalentGroup, TalentGroupMembership } from '@app/contract/schemas/talent-group';
+import type { DbOrTx } from '../../db/client';
+import type { Deps } from '../../deps';
+import { AppError, notFound } from '../../http/app-error';
+import type { AuthContext } from '../../http/auth';
+import { notifyUsers } from '../notifications/notifications.service';
+import { assertMemberOf } from '../organizations/organizations.access';
+import { presentTalentCardsByIds } from '../talent-search/talent-cards';
+import { refreshTalentSearch } from '../talent-search/talent-search.index';
+import { findTalentAccountOr404, findVisibleTalent } from '../talent-search/talent-search.service';
+import {
+  countGroups,
+  countGroupTalents,
+  deleteBookmark,
+  deleteGroup,
+  findBookmark,
+  findBookmarkedPage,
+  findGroup,
+  findGroupByName,
+  findGroups,
+  findProfileUpdateWatchers,
+  insertGroup,
+  renameGroup,
+  type TalentGroupRow,
+  upsertBookmark,
+} from './talent-groups.queries';
+
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+const nameTaken = () => new AppError('TALENT_GROUP_NAME_TAKEN', 409);
+
+function present(row: TalentGroupRow, talentCount: number): TalentGroup {
+  return { id: row.id, name: row.name, talentCount, createdAt: row.createdAt.toISOString() };
+}
+
+async function loadGroup(db: DbOrTx, organizationId: number, groupId: number) {
+  const group = await findGroup(db, organizationId, groupId);
+  if (!group) throw notFound();
+  return group;
+}
+
+export async function listGroups(deps: Deps, auth: AuthContext, organizationId: number): Promise<TalentGroup[]> {
+  assertMemberOf(auth, organizationId);
+  const rows = await findGroups(deps.db, organizationId);
+  return rows.map((r) => ({ id: r.id, name: r.name, talentCount: Number(r.talentCount), createdAt: r.createdAt.toISOString() }));
+}
+
+/** Names are unique per organization, ignoring case (409 TALENT_GROUP_NAME_TAKEN, also under a race). */
+export async function createGroup(deps: Deps, auth: AuthContext, organizationId: number, name: string) {
+  assertMemberOf(auth, organizationId);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      if (await findGroupByName(tx, organizationId, name)) throw nameTaken();
+      if ((await countGroups(tx, organizationId)) >= TALENT_GROUPS_PER_ORGANIZATION_MAX) {
+        throw new AppError('VALIDATION_FAILED', 400, [{ path: 'name', key: 'validation.tooMany' }]);
+      }
+      return present(await insertGroup(tx, organizationId, name), 0);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
+}
+
+export async function updateGroup(deps: Deps, auth: AuthContext, organizationId: number, groupId: number, name: string) {
+  assertMemberOf(auth, organizationId);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      await loadGroup(tx, organizationId, groupId);
+      const same = await findGroupByName(tx, organizationId, name);
+      if (same && same.id !== groupId) throw nameTaken();
+      const row = await renameGroup(tx, groupId, name);
+      if (!row) throw notFound();
+      return present(row, await countGroupTalents(tx, groupId));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
+}
+
+/** Deletes the group; its talents are no longer bookmarked. */
+export async function removeGroup(deps: Deps, auth: AuthContext, organizationId: number, groupId: number) {
+  assertMemberOf(auth, organizationId);
+  await deps.db.transaction(async (tx) => {
+    await loadGroup(tx, organizationId, groupId);
+    await deleteGroup(tx, groupId);
+  });
+  return { id: groupId, deleted: true };
+}
+
+async function membership(db: DbOrTx, organizationId: number, userId: number): Promise<TalentGroupMembership> {
+  const bookmark = await findBookmark(db, organizationId, userId);
+  return {
+    userId,
+    isBookMarked: bookmark !== null,
+    groupId: bookmark?.groupId ?? null,
+    groupName: bookmark?.groupName ?? null,
+  };
+}
+
+/** Bookmarks a talent companies may see into the group; one already in another group moves here. */
+export async function addTalentToGroup(
+  deps: Deps,
+  auth: AuthContext,
+  organizationId: number,
+  groupId: number,
+  talentId: number,
+) {
+  assertMemberOf(auth, organizationId);
+  return deps.db.transaction(async (tx) => {
+    await loadGroup(tx, organizationId, groupId);
+    await findVisibleTalent(tx, talentId);
+    await upsertBookmark(tx, organizationId, talentId, groupId);
+    return membership(tx, organizationId, talentId);
+  });
+}
+
+/** Takes the talent out of the group (404 when they are not in it). */
+export async function removeTalentFromGroup(
+  deps: Deps,
+  auth: AuthContext,
+  organizationId: number,
+  groupId: number,
+  talentId: number,
+) {
+  assertMemberOf(auth, organizationId);
+  return deps.db.transaction(async (tx) => {
+    await loadGroup(tx, organizationId, groupId);
+    if (!(await deleteBookmark(tx, organizationId, groupId, talentId))) throw notFound();
+    return membership(tx, organizationId, talentId);
+  });
+}
+
+/** `GET …/talent-group/users/{userId}`: which group of the organization the talent is in, if any. */
+export async function getTalentGroupOf(deps: Deps, auth: AuthContext, organizationId: number, userId: number) {
+  assertMemberOf(auth, organizationId);
+  await findTalentAccountOr404(deps.db, userId);
+  return membership(deps.db, organizationId, userId);
+}
+
+/** `GET …/talent-group/users`: bookmarked talents as cards, one group or all. */
+export async function listGroupTalents(
+  deps: Deps,
+  auth: AuthContext,
+  locale: Locale,
+  organizationId: number,
+  query: GroupTalentsQuery,
+) {
+  assertMemberOf(auth, organizationId);
+  if (query.groupId !== undefined) await loadGroup(deps.db, organizationId, query.groupId);
+  await refreshTalentSearch(deps.db);
+  const { userIds, total } = await findBookmarkedPage(deps.db, organizationId, query);
+  return {
+    data: await presentTalentCardsByIds(deps.db, organizationId, userIds, locale),
+    pageNumber: query.page,
+    last: query.page * query.size >= total,
+    totalElementCount: total,
+  };
+}
+
+/**
+ * Tells the members of every organization that bookmarked the talent, and whose profile-update flag is on, that the
+ * talent updated their profile. Call in the transaction that saved the profile.
+ */
+export async function notifyProfileUpdated(db: DbOrTx, talent: { id: number; firstName: string; lastName: string }) {
+  const watchers = await findProfileUpdateWatchers(db, talent.id);
+  if (watchers.length === 0) return;
+  await notifyUsers(db, watchers, 'TALENT_PROFILE_UPDATED', {
+    talentId: talent.id,
+    talentName: `${talent.firstName} ${talent.lastName}`.trim(),
+  });
+}

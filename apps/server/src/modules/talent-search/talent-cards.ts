@@ -1,0 +1,75 @@
+import type { Locale } from '@app/contract/schemas/common';
+import type { TalentCard } from '@app/contract/schemas/talent-search';
+import type { DbOrTx } from '../../db/client';
+import { LEVEL_NAMES, TRACK_NAMES } from '../assessments/assessments.catalogue';
+import { type CountedAssessment, passedAssessmentsOf } from '../assessments/assessments.service';
+import { findBookmarks } from '../talent-groups/talent-groups.queries';
+import { findTagsOf } from '../talent-notes/talent-notes.queries';
+import type { TalentSearchRow } from './talent-search.document';
+import { findCardPeople, findSearchRows } from './talent-search.queries';
+
+const levelName = (level: number, locale: Locale) =>
+  LEVEL_NAMES[level as keyof typeof LEVEL_NAMES]?.[locale] ?? String(level);
+
+export function presentCardAssessment(a: CountedAssessment, locale: Locale) {
+  return {
+    track: a.track,
+    level: a.level,
+    trackName: TRACK_NAMES[a.track][locale],
+    levelName: levelName(a.level, locale),
+    obtainedScore: a.obtainedScore,
+  };
+}
+
+/**
+ * Talent cards (spec §3) for `rows`, in their order, as `organizationId` sees them: its bookmark group and tags, and
+ * the talents' public passes. No e-mail, no links.
+ */
+export async function presentTalentCards(
+  db: DbOrTx,
+  organizationId: number,
+  rows: TalentSearchRow[],
+  locale: Locale,
+): Promise<TalentCard[]> {
+  const ids = rows.map((r) => r.userId);
+  const [people, bookmarks, tags, passes] = await Promise.all([
+    findCardPeople(db, ids),
+    findBookmarks(db, organizationId, ids),
+    findTagsOf(db, organizationId, ids),
+    passedAssessmentsOf(db, ids),
+  ]);
+  return rows.flatMap((r) => {
+    const person = people.get(r.userId);
+    if (!person) return [];
+    const groupId = bookmarks.get(r.userId) ?? null;
+    return [
+      {
+        userId: r.userId,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        country: r.country,
+        profileImgUrl: person.profileImgUrl ?? person.imageUrl,
+        jobSeekingStatus: r.jobSeekingStatus,
+        isJobOffersAcceptable: r.isJobOffersAcceptable,
+        isBookMarked: groupId !== null,
+        jobPositionName: r.jobPositionName,
+        totalYears: r.totalYears,
+        assessmentInfo: { assessments: (passes.get(r.userId) ?? []).map((a) => presentCardAssessment(a, locale)) },
+        groupId,
+        tags: tags.get(r.userId) ?? [],
+        updatedAt: r.profileUpdatedAt.toISOString(),
+      },
+    ];
+  });
+}
+
+/** Cards for talents given by id (e.g. a group's), in that order; talents without a search document are left out. */
+export async function presentTalentCardsByIds(db: DbOrTx, organizationId: number, userIds: number[], locale: Locale) {
+  const rows = new Map((await findSearchRows(db, userIds)).map((r) => [r.userId, r]));
+  return presentTalentCards(
+    db,
+    organizationId,
+    userIds.flatMap((id) => rows.get(id) ?? []),
+    locale,
+  );
+}

@@ -1,0 +1,110 @@
+import { matchScore } from '@app/contract/rules/match-score';
+import type { Locale } from '@app/contract/schemas/common';
+import type { TalentPreview } from '@app/contract/schemas/talent-search';
+import type { Deps } from '../../deps';
+import { notFound } from '../../http/app-error';
+import type { AuthContext } from '../../http/auth';
+import { catalogueEntryOf, LEVEL_NAMES, TRACK_NAMES } from '../assessments/assessments.catalogue';
+import { countedAssessmentsOf } from '../assessments/assessments.service';
+import { assertMemberOf } from '../organizations/organizations.access';
+import { findPostingWithOrganization } from '../postings/postings.queries';
+import { getProfileView } from '../profiles/profiles.service';
+import { findRelationship } from '../proposals/proposals.queries';
+import {
+  loadCategoryNames,
+  matchTalentOf,
+  presentReasons,
+  targetOfPosting,
+} from '../recommendations/recommendations.match';
+import { findBookmark } from '../talent-groups/talent-groups.queries';
+import { countMemos, findTagsOf } from '../talent-notes/talent-notes.queries';
+import { findVisibleTalent } from './talent-search.service';
+
+type Relationship = Awaited<ReturnType<typeof findRelationship>>;
+
+/** The latest offer of any of the organization's applications decides: pending, accepted, declined, or none. */
+function jobOfferStatus(rel: Relationship): TalentPreview['associatedInformation']['jobOfferStatus'] {
+  for (const a of rel.applications) {
+    if (a.status === 'OFFERED') return 'PENDING';
+    if (a.status === 'OFFER_ACCEPTED' || a.status === 'HIRED') return 'ACCEPTED';
+    if (a.status === 'OFFER_DECLINED') return 'DECLINED';
+  }
+  return 'NONE';
+}
+
+/**
+ * `GET /api/v1/organizations/{orgId}/talents/{talentId}`: the profile as companies see it, the organization's own
+ * bookmark, tags and memo count, public assessment results, and the e-mail once the talent applied to one of its
+ * postings or accepted one of its proposals. With `postingId` (one of its postings), why the talent matches it.
+ */
+export async function getTalentPreview(
+  deps: Deps,
+  auth: AuthContext,
+  locale: Locale,
+  organizationId: number,
+  talentId: number,
+  postingId?: number,
+): Promise<TalentPreview> {
+  assertMemberOf(auth, organizationId);
+  const talent = await findVisibleTalent(deps.db, talentId);
+  const profile = await getProfileView(deps, auth, talentId);
+  const [bookmark, tags, memoCount, relationship, results, posting] = await Promise.all([
+    findBookmark(deps.db, organizationId, talentId),
+    findTagsOf(deps.db, organizationId, [talentId]),
+    countMemos(deps.db, organizationId, talentId),
+    findRelationship(deps.db, organizationId, talentId),
+    countedAssessmentsOf(deps.db, [talentId], { publicOnly: true }),
+    postingId === undefined ? Promise.resolve(null) : findPostingWithOrganization(deps.db, postingId),
+  ]);
+  if (postingId !== undefined && posting?.posting.organizationId !== organizationId) throw notFound();
+  const assessments = results.get(talentId) ?? [];
+  const hasApplied = relationship.applications.length > 0;
+  const hasAccepted = relationship.proposals.some((p) => p.status === 'ACCEPTED');
+  let match: TalentPreview['match'] = null;
+  if (posting) {
+    const result = matchScore(
+      matchTalentOf({ ...profile.profile, jobRoles: profile.jobRoles, techStacks: profile.techStacks }, assessments),
+      targetOfPosting(posting.posting),
+    );
+    match = {
+      postingId: posting.posting.id,
+      score: result.score,
+      reasons: presentReasons(result.reasons, await loadCategoryNames(deps.db)),
+    };
+  }
+  return {
+    ...profile,
+    associatedInformation: {
+      isBookMarked: bookmark !== null,
+      isInterested: bookmark !== null,
+      groupId: bookmark?.groupId ?? null,
+      groupName: bookmark?.groupName ?? null,
+      jobOfferStatus: jobOfferStatus(relationship),
+      hasApplied,
+      openProposalPostingIds: relationship.proposals.filter((p) => p.status === 'OPEN').map((p) => p.postingId),
+      tags: tags.get(talentId) ?? [],
+      memoCount,
+    },
+    assessmentInfo: {
+      email: hasApplied || hasAccepted ? talent.email : null,
+      assessments: assessments.map((a) => {
+        const entry = catalogueEntryOf(a.track, a.level);
+        return {
+          id: a.attemptId,
+          assessmentName: entry.name[locale],
+          track: a.track,
+          level: a.level,
+          trackName: TRACK_NAMES[a.track][locale],
+          levelName: LEVEL_NAMES[a.level][locale],
+          totalScore: a.totalScore,
+          obtainedScore: a.obtainedScore,
+          score: a.obtainedScore,
+          passed: a.passed,
+          reportUrl: a.reportUrl,
+          endedAt: a.endedAt.toISOString(),
+        };
+      }),
+    },
+    match,
+  };
+}

@@ -1,0 +1,178 @@
+import type { SearchTerm } from '@app/contract/rules/text-bigrams';
+import type { AssessmentFilter, SkillFilter, TalentSort } from '@app/contract/schemas/talent-search';
+import { and, arrayContains, arrayOverlaps, count, desc, eq, gte, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { assessmentAttempts } from '../../db/schema/assessments';
+import { profileJobRoles, talentProfiles } from '../../db/schema/profiles';
+import { talentSearch, talentTags } from '../../db/schema/talent-discovery';
+import { users } from '../../db/schema/users';
+import { skillYearKey, type TalentSearchRow } from './talent-search.document';
+
+/** `%`, `_` and `\` in a keyword are literal characters, not patterns. */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export type TalentFilter = {
+  terms: SearchTerm[];
+  jobRoleCategoryIds?: number[];
+  skills?: SkillFilter[];
+  minTotalYears?: number;
+  country?: string;
+  jobSeekingStatus?: NonNullable<TalentSearchRow['jobSeekingStatus']>[];
+  assessments?: AssessmentFilter[];
+  openToOffersOnly?: boolean;
+  /** With the organization whose tags are meant. */
+  tag?: { organizationId: number; tag: string };
+  /** Never these talents (e.g. already applied). */
+  excludeUserIds?: number[];
+};
+
+/**
+ * A public, passed, counted result at the track and at least the level: the latest finished attempt of that track and
+ * level (by end time, ties by id) scored at least 70 and was made public.
+ */
+function passedCondition(a: AssessmentFilter): SQL {
+  const later = sql`select 1 from ${assessmentAttempts} b where b.user_id = a.user_id and b.track = a.track
+    and b.level = a.level and b.status <> 'IN_PROGRESS'
+    and (b.ended_at > a.ended_at or (b.ended_at = a.ended_at and b.id > a.id))`;
+  return sql`exists (select 1 from ${assessmentAttempts} a where a.user_id = ${talentSearch.userId}
+    and a.track = ${a.track} and a.level >= ${a.level} and a.status <> 'IN_PROGRESS'
+    and a.is_public and a.obtained_score >= 70 and not exists (${later}))`;
+}
+
+/** Conditions for listed talents matching every filter; null when a filter can match nobody. */
+export function talentWhere(f: TalentFilter): SQL | null {
+  const conditions: SQL[] = [eq(talentSearch.isListed, true)];
+  for (const term of f.terms) {
+    conditions.push(
+      term.kind === 'substring'
+        ? sql`${talentSearch.searchText} like ${`%${escapeLike(term.text)}%`}`
+        : arrayContains(talentSearch.searchVector, [term.text]),
+    );
+  }
+  if (f.jobRoleCategoryIds?.length) conditions.push(arrayOverlaps(talentSearch.roleCategoryIds, f.jobRoleCategoryIds));
+  if (f.skills?.length) {
+    const keys = f.skills.map((s) => skillYearKey(s.categoryId, s.minYears));
+    if (keys.some((k) => k === null)) return null;
+    conditions.push(arrayContains(talentSearch.skillYearKeys, keys as number[]));
+  }
+  if (f.minTotalYears !== undefined) conditions.push(gte(talentSearch.totalYears, f.minTotalYears));
+  if (f.country) conditions.push(eq(talentSearch.country, f.country));
+  if (f.jobSeekingStatus?.length) conditions.push(inArray(talentSearch.jobSeekingStatus, f.jobSeekingStatus));
+  if (f.openToOffersOnly) conditions.push(eq(talentSearch.isJobOffersAcceptable, true));
+  for (const a of f.assessments ?? []) conditions.push(passedCondition(a));
+  if (f.tag) {
+    conditions.push(sql`exists (select 1 from ${talentTags} where ${talentTags.organizationId} = ${f.tag.organizationId}
+      and ${talentTags.tag} = ${f.tag.tag} and ${talentTags.talentUserId} = ${talentSearch.userId})`);
+  }
+  if (f.excludeUserIds?.length) conditions.push(notInArray(talentSearch.userId, f.excludeUserIds));
+  return and(...conditions) as SQL;
+}
+
+const SORTS: Record<TalentSort, SQL[]> = {
+  BEST_MATCH: [
+    desc(talentSearch.matchBoost),
+    desc(talentSearch.profileUpdatedAt),
+    desc(talentSearch.userId),
+  ],
+  RECENTLY_UPDATED: [desc(talentSearch.profileUpdatedAt), desc(talentSearch.userId)],
+  EXPERIENCE: [desc(talentSearch.totalYears), desc(talentSearch.userId)],
+};
+
+/** A page of listed talents' search rows. */
+export async function findTalentPage(
+  db: DbOrTx,
+  filter: TalentFilter,
+  opts: { sort: TalentSort; page: number; size: number },
+) {
+  const where = talentWhere(filter);
+  if (!where) return { rows: [] as TalentSearchRow[], total: 0 };
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(talentSearch)
+      .where(where)
+      .orderBy(...SORTS[opts.sort])
+      .limit(opts.size)
+      .offset((opts.page - 1) * opts.size),
+    db.select({ n: count() }).from(talentSearch).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** The best `limit` listed candidates by the indexes (for recommendations, scored afterwards). */
+export async function findCandidatePool(db: DbOrTx, filter: TalentFilter, extra: SQL | undefined, limit: number) {
+  const where = talentWhere(filter);
+  if (!where) return [];
+  return db
+    .select()
+    .from(talentSearch)
+    .where(extra ? and(where, extra) : where)
+    .orderBy(...SORTS.BEST_MATCH)
+    .limit(limit);
+}
+
+export async function findSearchRows(db: DbOrTx, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db.select().from(talentSearch).where(inArray(talentSearch.userId, userIds));
+}
+
+/** Names and photos for cards. */
+export async function findCardPeople(db: DbOrTx, userIds: number[]) {
+  if (userIds.length === 0) return new Map<number, CardPerson>();
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      imageUrl: users.imageUrl,
+      profileImgUrl: talentProfiles.profileImgUrl,
+    })
+    .from(users)
+    .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+export type CardPerson = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  imageUrl: string | null;
+  profileImgUrl: string | null;
+};
+
+/** The account and visibility fields of a would-be talent. */
+export async function findTalentAccount(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      status: users.status,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      jobSeekingStatus: talentProfiles.jobSeekingStatus,
+      isJobOffersAcceptable: talentProfiles.isJobOffersAcceptable,
+      hasProfile: sql<boolean>`${talentProfiles.id} is not null`,
+    })
+    .from(users)
+    .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Years per job-role category of each talent (most years when a category is listed twice). */
+export async function findRoleYears(db: DbOrTx, userIds: number[]) {
+  const out = new Map<number, { categoryId: number; experienceYears: number }[]>();
+  if (userIds.length === 0) return out;
+  const rows = await db
+    .select({
+      userId: profileJobRoles.userId,
+      categoryId: profileJobRoles.categoryId,
+      experienceYears: profileJobRoles.experienceYears,
+    })
+    .from(profileJobRoles)
+    .where(inArray(profileJobRoles.userId, userIds));
+  for (const r of rows) out.set(r.userId, [...(out.get(r.userId) ?? []), r]);
+  return out;
+}

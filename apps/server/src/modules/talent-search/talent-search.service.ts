@@ -1,0 +1,186 @@
+import { SAVED_SEARCHES_PER_ORGANIZATION_MAX } from '@app/contract/limits';
+import { isHiddenFromCompanies } from '@app/contract/rules/profile';
+import { searchTerms } from '@app/contract/rules/text-bigrams';
+import type { Locale } from '@app/contract/schemas/common';
+import {
+  type SavedSearch,
+  type SavedSearchRequestSchema,
+  type TalentSearchFilters,
+  TalentSearchFiltersSchema,
+} from '@app/contract/schemas/talent-search';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import type { Deps } from '../../deps';
+import { AppError, notFound } from '../../http/app-error';
+import type { AuthContext } from '../../http/auth';
+import { assertMemberOf } from '../organizations/organizations.access';
+import {
+  countSavedSearches,
+  deleteSavedSearch,
+  findSavedSearch,
+  findSavedSearches,
+  insertSavedSearch,
+  type SavedSearchRow,
+  updateSavedSearch,
+} from './saved-searches.queries';
+import { presentTalentCards } from './talent-cards';
+import { refreshTalentSearch } from './talent-search.index';
+import { findTalentAccount, findTalentPage, type TalentFilter } from './talent-search.queries';
+
+/** The caller's organization (company users only; the route guard keeps others out). */
+export function organizationOf(auth: AuthContext): number {
+  if (auth.role !== 'ORGANIZATION' || auth.organizationId === null) throw notFound();
+  return auth.organizationId;
+}
+
+/**
+ * A talent companies may look at: an active talent account that is seeking work or open to offers. Anything else
+ * (unknown ids, companies, hidden or deleted talents) is the same 404.
+ */
+export async function findVisibleTalent(db: DbOrTx, talentId: number) {
+  const talent = await findTalentAccount(db, talentId);
+  if (!talent || talent.role !== 'NORMAL' || talent.status !== 'ACTIVE') throw notFound();
+  if (talent.hasProfile && isHiddenFromCompanies({ ...talent, isJobOffersAcceptable: talent.isJobOffersAcceptable ?? true })) {
+    throw notFound();
+  }
+  return talent;
+}
+
+/** A talent account the organization may still hold notes or bookmarks about (hidden ones included). */
+export async function findTalentAccountOr404(db: DbOrTx, talentId: number) {
+  const talent = await findTalentAccount(db, talentId);
+  if (!talent || talent.role !== 'NORMAL' || talent.status === 'DELETED') throw notFound();
+  return talent;
+}
+
+export function toTalentFilter(filters: TalentSearchFilters, organizationId: number): TalentFilter {
+  return {
+    terms: filters.keyword ? searchTerms(filters.keyword) : [],
+    jobRoleCategoryIds: filters.jobRoleCategoryIds,
+    skills: filters.skills,
+    minTotalYears: filters.minTotalYears,
+    country: filters.country,
+    jobSeekingStatus: filters.jobSeekingStatus,
+    assessments: filters.assessments,
+    openToOffersOnly: filters.openToOffersOnly,
+    tag: filters.tag ? { organizationId, tag: filters.tag } : undefined,
+  };
+}
+
+async function runSearch(
+  deps: Deps,
+  organizationId: number,
+  locale: Locale,
+  filters: TalentSearchFilters,
+  page: { page: number; size: number },
+) {
+  await refreshTalentSearch(deps.db);
+  const { rows, total } = await findTalentPage(deps.db, toTalentFilter(filters, organizationId), {
+    sort: filters.sort,
+    page: page.page,
+    size: page.size,
+  });
+  return {
+    data: await presentTalentCards(deps.db, organizationId, rows, locale),
+    pageNumber: page.page,
+    last: page.page * page.size >= total,
+    totalElementCount: total,
+  };
+}
+
+/** `GET /api/v1/users/talent`: listed talents (seeking work or open to offers) matching every filter. */
+export async function searchTalents(
+  deps: Deps,
+  auth: AuthContext,
+  locale: Locale,
+  query: { page: number; size: number; filters: TalentSearchFilters },
+) {
+  return runSearch(deps, organizationOf(auth), locale, query.filters, query);
+}
+
+/* ---------- saved searches ---------- */
+
+type SavedSearchInput = z.output<typeof SavedSearchRequestSchema>;
+
+function presentSavedSearch(row: SavedSearchRow): SavedSearch {
+  // Stored filters were validated on write; parsing again drops anything a later release no longer knows.
+  const parsed = TalentSearchFiltersSchema.safeParse(row.query);
+  return {
+    id: row.id,
+    name: row.name,
+    query: parsed.success ? parsed.data : TalentSearchFiltersSchema.parse({}),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function loadSavedSearch(db: DbOrTx, organizationId: number, id: number) {
+  const row = await findSavedSearch(db, organizationId, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function listSavedSearches(deps: Deps, auth: AuthContext, organizationId: number) {
+  assertMemberOf(auth, organizationId);
+  return (await findSavedSearches(deps.db, organizationId)).map(presentSavedSearch);
+}
+
+export async function getSavedSearch(deps: Deps, auth: AuthContext, organizationId: number, id: number) {
+  assertMemberOf(auth, organizationId);
+  return presentSavedSearch(await loadSavedSearch(deps.db, organizationId, id));
+}
+
+export async function createSavedSearch(deps: Deps, auth: AuthContext, organizationId: number, input: SavedSearchInput) {
+  assertMemberOf(auth, organizationId);
+  return deps.db.transaction(async (tx) => {
+    if ((await countSavedSearches(tx, organizationId)) >= SAVED_SEARCHES_PER_ORGANIZATION_MAX) {
+      throw new AppError('VALIDATION_FAILED', 400, [{ path: 'name', key: 'validation.tooMany' }]);
+    }
+    const row = await insertSavedSearch(tx, {
+      organizationId,
+      createdBy: auth.userId,
+      name: input.name,
+      query: input.query,
+    });
+    return presentSavedSearch(row);
+  });
+}
+
+export async function editSavedSearch(
+  deps: Deps,
+  auth: AuthContext,
+  organizationId: number,
+  id: number,
+  input: SavedSearchInput,
+) {
+  assertMemberOf(auth, organizationId);
+  return deps.db.transaction(async (tx) => {
+    await loadSavedSearch(tx, organizationId, id);
+    const row = await updateSavedSearch(tx, id, { name: input.name, query: input.query });
+    if (!row) throw notFound();
+    return presentSavedSearch(row);
+  });
+}
+
+export async function removeSavedSearch(deps: Deps, auth: AuthContext, organizationId: number, id: number) {
+  assertMemberOf(auth, organizationId);
+  await deps.db.transaction(async (tx) => {
+    await loadSavedSearch(tx, organizationId, id);
+    await deleteSavedSearch(tx, id);
+  });
+  return { id, deleted: true };
+}
+
+/** Runs a saved search again with today's data. */
+export async function runSavedSearch(
+  deps: Deps,
+  auth: AuthContext,
+  locale: Locale,
+  organizationId: number,
+  id: number,
+  page: { page: number; size: number },
+) {
+  assertMemberOf(auth, organizationId);
+  const saved = presentSavedSearch(await loadSavedSearch(deps.db, organizationId, id));
+  return runSearch(deps, organizationId, locale, saved.query, page);
+}

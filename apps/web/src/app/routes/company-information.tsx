@@ -1,0 +1,9 @@
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { OrganizationPage } from '../../features/company/components/organization-page';
+
+/** The role guard above guarantees a company user here. */
+export default function CompanyInformationRoute() {
+  const { data: user } = useCurrentUser();
+  if (user?.role !== 'ORGANIZATION') return null;
+  return <OrganizationPage organizationId={user.companyId} />;
+}
