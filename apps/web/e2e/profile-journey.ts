@@ -22,9 +22,9 @@ export function profileLabels(lang: 'en' | 'ko') {
   };
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field by its label, with or without the "(optional)" marker. */
-export const labelled = (label: string) => new RegExp(`^${escape(label)}(\\s*\\((optional|선택)\\))?$`);
+export const labelled = (label: string) => new RegExp(`^${escapeRegExp(label)}(\\s*\\((optional|선택)\\))?$`);
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(labelled(label));
 
 /** Picks an option of a Radix select (the trigger is labelled by its field label). */
@@ -34,13 +34,27 @@ async function choose(page: Page, scope: Page | Locator, label: string, option?:
   await (option ? options.filter({ hasText: option }).first() : options.first()).click();
 }
 
-export type Education = { school: string; major: string; location: string; entrance: string; graduation: string; gpa: string };
+export type Education = {
+  school: string;
+  major: string;
+  location: string;
+  entrance: string;
+  graduation: string;
+  gpa: string;
+};
 
 /** Fills basics, a job role, a tech stack, two educations and a project on the profile screen. */
 export async function fillProfile(
   page: Page,
   lang: 'en' | 'ko',
-  data: { countryQuery: string; country: string; city: string; intro: string; educations: Education[]; project: string },
+  data: {
+    countryQuery: string;
+    country: string;
+    city: string;
+    intro: string;
+    educations: Education[];
+    project: string;
+  },
 ) {
   const { p, row } = profileLabels(lang);
   await choose(page, page, p.basics.jobSeekingStatus, p.status.ACTIVELY_SEEKING);
@@ -83,7 +97,11 @@ export async function fillProfile(
 }
 
 /** After a reload: the saved values are back in the form. */
-export async function expectProfileSaved(page: Page, lang: 'en' | 'ko', data: { city: string; educations: Education[]; project: string }) {
+export async function expectProfileSaved(
+  page: Page,
+  lang: 'en' | 'ko',
+  data: { city: string; educations: Education[]; project: string },
+) {
   const { p, row } = profileLabels(lang);
   await expect(field(page, p.basics.city)).toHaveValue(data.city);
   for (const [index, education] of data.educations.entries()) {
@@ -92,5 +110,7 @@ export async function expectProfileSaved(page: Page, lang: 'en' | 'ko', data: { 
     await expect(field(group, p.educations.entranceDate)).toHaveValue(education.entrance);
     await expect(field(group, p.educations.gpa)).toHaveValue(education.gpa);
   }
-  await expect(field(page.getByRole('group', { name: row.project(1) }), p.projects.projectName)).toHaveValue(data.project);
+  await expect(field(page.getByRole('group', { name: row.project(1) }), p.projects.projectName)).toHaveValue(
+    data.project,
+  );
 }

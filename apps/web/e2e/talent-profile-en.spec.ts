@@ -11,8 +11,22 @@ const data = {
   city: 'Seoul',
   intro: 'Backend engineer who loves typed APIs.',
   educations: [
-    { school: 'KAIST', major: 'Computer Science', location: 'Daejeon', entrance: '2012-03', graduation: '2016-02', gpa: '4.1' },
-    { school: 'Seoul National University', major: 'Software', location: 'Seoul', entrance: '2016-03', graduation: '2018-02', gpa: '4.5' },
+    {
+      school: 'KAIST',
+      major: 'Computer Science',
+      location: 'Daejeon',
+      entrance: '2012-03',
+      graduation: '2016-02',
+      gpa: '4.1',
+    },
+    {
+      school: 'Seoul National University',
+      major: 'Software',
+      location: 'Seoul',
+      entrance: '2016-03',
+      graduation: '2018-02',
+      gpa: '4.5',
+    },
   ],
   project: 'Job board',
 };
@@ -35,7 +49,12 @@ test('a talent fills the profile in English, sees it after a reload and on the c
   // Client-side rules first: an empty education row is refused before anything is sent.
   await page.getByRole('button', { name: `+ ${p.educations.add}` }).click();
   await page.getByRole('button', { name: p.save }).click();
-  await expect(page.getByRole('group', { name: row.education(1) }).getByText('This field is required.').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('group', { name: row.education(1) })
+      .getByText('This field is required.')
+      .first(),
+  ).toBeVisible();
   await page.getByRole('button', { name: `Remove ${row.education(1)}` }).click();
 
   await fillProfile(page, 'en', data);
@@ -64,7 +83,9 @@ test('a talent fills the profile in English, sees it after a reload and on the c
   await expect(page.getByText('Seoul, South Korea')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'KAIST' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Seoul National University' })).toBeVisible();
-  await expect(page.getByText("Bachelor's degree · Computer Science · Daejeon · Mar 2012 – Feb 2016 · GPA 4.10")).toBeVisible();
+  await expect(
+    page.getByText("Bachelor's degree · Computer Science · Daejeon · Mar 2012 – Feb 2016 · GPA 4.10"),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Job board' })).toBeVisible();
   await screenshots(page, 'common-view-en');
 

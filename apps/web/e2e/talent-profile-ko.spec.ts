@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, mailLink, PASSWORD, screenshots, signInViaForm, uniqueEmail } from './helpers';
-import { expectProfileSaved, fillProfile, profileLabels } from './profile-journey';
+import { expectProfileSaved, fillProfile, labelled, profileLabels } from './profile-journey';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -10,7 +10,14 @@ const data = {
   city: '서울',
   intro: '타입이 있는 API를 좋아하는 백엔드 개발자입니다.',
   educations: [
-    { school: '한국과학기술원', major: '전산학', location: '대전', entrance: '2012-03', graduation: '2016-02', gpa: '3.9' },
+    {
+      school: '한국과학기술원',
+      major: '전산학',
+      location: '대전',
+      entrance: '2012-03',
+      graduation: '2016-02',
+      gpa: '3.9',
+    },
     { school: '서울대학교', major: '소프트웨어', location: '서울', entrance: '2016-03', graduation: '', gpa: '' },
   ],
   project: '채용 게시판',
@@ -99,4 +106,27 @@ test('a talent fills the profile in Korean, sees it on the company view, changes
   await page.goto('/ko/auth/signin');
   await signInViaForm(page, email, newPassword, /^로그인$/);
   await expect(page).toHaveURL(/\/ko\/auth\/signin$/);
+});
+
+test('the demo talent sees a filled profile, skills and interests', async ({ page }) => {
+  const { p, row } = profileLabels('ko');
+  await page.goto('/ko/auth/signin');
+  await signInViaForm(page, 'minji.kim@demo.talentbridge.dev', 'TalentBridge-demo-2026', /^로그인$/);
+  await expect(page).toHaveURL(/\/ko\/talent\/mypage\/dashboard$/);
+  await expect(page.getByText('100% 완성')).toBeVisible();
+  await page.goto('/ko/talent/mypage/profile-register');
+  await expect(page.getByRole('group', { name: row.jobRole(1) }).getByLabel(labelled(p.jobRoles.name))).toHaveValue(
+    '백엔드 개발자',
+  );
+  await expect(
+    page.getByRole('group', { name: row.education(1) }).getByLabel(labelled(p.educations.schoolName)),
+  ).toHaveValue('한양대학교');
+  await page.goto('/ko/talent/mypage/skills-sets');
+  await expect(page.getByRole('button', { name: '코틀린 삭제' })).toBeVisible();
+  await screenshots(page, 'skills-sets-demo-ko');
+  await page.goto('/en/talent/mypage/profile-register');
+  await screenshots(page, 'profile-register-demo-en');
+  await page.getByRole('link', { name: 'See my profile as companies see it' }).click();
+  await expect(page.getByRole('link', { name: 'https://minji.dev' })).toBeVisible();
+  await screenshots(page, 'common-view-demo-en');
 });

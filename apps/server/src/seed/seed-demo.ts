@@ -6,6 +6,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import type { Storage } from '../storage/storage';
 import { DEMO_ADMIN, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TALENTS } from './demo-accounts';
 import { seedAssessments } from './seed-assessments';
+import { seedDiscovery } from './seed-discovery';
 import { seedOrganizations } from './seed-organizations';
 import { seedPostings } from './seed-postings';
 import { seedProfiles } from './seed-profiles';
@@ -47,6 +48,7 @@ export async function seedDemoData(db: Db, storage?: Storage): Promise<boolean> 
     await seedOrganizations(tx, { passwordHash, storage });
     await seedProfiles(tx);
     await seedPostings(tx);
+    await seedDiscovery(tx);
     await seedAssessments(tx);
   });
   return true;

@@ -118,11 +118,17 @@ describe('matchScore', () => {
 
   it('always stays within 0..100 with whole numbers', () => {
     const ids = fc.array(fc.integer({ min: 1, max: 8 }), { maxLength: 5 });
-    const rows = fc.array(fc.record({ categoryId: fc.integer({ min: 1, max: 8 }), years: fc.integer({ min: 0, max: 60 }) }), {
-      maxLength: 6,
-    });
+    const rows = fc.array(
+      fc.record({ categoryId: fc.integer({ min: 1, max: 8 }), years: fc.integer({ min: 0, max: 60 }) }),
+      {
+        maxLength: 6,
+      },
+    );
     const tl = fc.array(
-      fc.record({ track: fc.constantFrom('FRONTEND', 'BACKEND', 'DATA' as const), level: fc.integer({ min: 1, max: 3 }) }),
+      fc.record({
+        track: fc.constantFrom('FRONTEND', 'BACKEND', 'DATA' as const),
+        level: fc.integer({ min: 1, max: 3 }),
+      }),
       { maxLength: 3 },
     );
     fc.assert(

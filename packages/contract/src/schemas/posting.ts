@@ -268,8 +268,8 @@ export const JobDetailSchema = PostingCardSchema.extend({
   /** The caller's application, when there is one (also a withdrawn one). */
   application: z.object({ id: z.number().int(), status: z.string(), appliedAt: z.iso.datetime() }).nullable(),
   /**
-   * Whether the caller passed every required assessment: true when none is required; null while it cannot be known
-   * (assessment results are not stored yet).
+   * Whether the caller passed every required assessment (a counted pass in the same track at that level or above):
+   * true when none is required; null when the caller is not a talent.
    */
   requiredAssessmentsMet: z.boolean().nullable(),
 });

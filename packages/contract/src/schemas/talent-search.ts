@@ -63,8 +63,15 @@ const countryCode = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, { error: 'validation.country' });
-const keyword = z.string({ error: 'validation.invalid' }).trim().max(TALENT_KEYWORD_MAX, { error: 'validation.tooLong' });
-const tag = z.string({ error: 'validation.invalid' }).trim().min(1).max(TALENT_TAG_MAX, { error: 'validation.tooLong' });
+const keyword = z
+  .string({ error: 'validation.invalid' })
+  .trim()
+  .max(TALENT_KEYWORD_MAX, { error: 'validation.tooLong' });
+const tag = z
+  .string({ error: 'validation.invalid' })
+  .trim()
+  .min(1)
+  .max(TALENT_TAG_MAX, { error: 'validation.tooLong' });
 
 /** Skill filters keep one entry per category (the highest minimum wins). */
 const dedupeSkills = (list: SkillFilter[]) => {
@@ -209,10 +216,24 @@ export const SavedSearchRequestSchema = z.strictObject({
 });
 export type SavedSearchRequest = z.input<typeof SavedSearchRequestSchema>;
 
+/** The stored filters as sent back (the response carries no transforms). */
+export const TalentSearchFiltersOutputSchema = z.object({
+  keyword: z.string().optional(),
+  jobRoleCategoryIds: z.array(z.number().int()).optional(),
+  skills: z.array(z.object({ categoryId: z.number().int(), minYears: z.number().int() })).optional(),
+  minTotalYears: z.number().int().optional(),
+  country: z.string().optional(),
+  jobSeekingStatus: z.array(JobSeekingStatusSchema).optional(),
+  assessments: z.array(z.object({ track: AssessmentTrackSchema, level: z.number().int() })).optional(),
+  openToOffersOnly: z.boolean().optional(),
+  tag: z.string().optional(),
+  sort: TalentSortSchema,
+});
+
 export const SavedSearchSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  query: TalentSearchFiltersSchema,
+  query: TalentSearchFiltersOutputSchema,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

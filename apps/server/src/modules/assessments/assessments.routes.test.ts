@@ -57,6 +57,18 @@ async function answerAll(user: User, attempt: AttemptPayload, answers: Map<numbe
 }
 
 describe('catalogue', () => {
+  it('keeps the OpenAPI document buildable with the assessment schemas', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/skill-assessments',
+        '/api/v1/assessment-attempts/{attemptId}/answers/{questionId}',
+        '/api/v1/admin/assessment-questions/{id}',
+      ]),
+    );
+  });
+
   it('lists 5 tracks × 3 levels in the caller language, with participants and no results yet', async () => {
     const res = await app.inject({
       method: 'GET',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createVerifiedUser, makeAdmin, type TestApp } from '../../../test/helpers';
+import { assessmentAttempts } from '../../db/schema/assessments';
 import { skills } from '../../db/schema/catalog';
 import { jobPostingViews } from '../../db/schema/postings';
 import { interestSkills } from '../../db/schema/profiles';
@@ -185,7 +186,7 @@ describe('GET /api/v1/jobs/{id}', () => {
       orgSummaryDTO: { id: waveOrg, name: 'BlueWave Labs', status: 'APPROVED' },
       salaryDTO: { min: 6000, max: 9000, currencyCode: 'USD', salaryType: 'MONTHLY' },
       requiredAssessments: [{ track: 'BACKEND', level: 2 }],
-      requiredAssessmentsMet: null,
+      requiredAssessmentsMet: false,
       isApplicable: true,
       isFollowed: false,
       isCompanyFollowed: false,
@@ -193,6 +194,34 @@ describe('GET /api/v1/jobs/{id}', () => {
     });
     const none = await app.inject({ method: 'GET', url: `/api/v1/jobs/${ids.seoulBackend}`, headers: talent.auth });
     expect(none.json().data.requiredAssessmentsMet).toBe(true);
+    const asCompany = await app.inject({
+      method: 'GET',
+      url: `/api/v1/jobs/${ids.remoteEngineer}`,
+      headers: nuri.auth,
+    });
+    expect(asCompany.json().data.requiredAssessmentsMet).toBeNull();
+  });
+
+  it('reports required assessments as met once the talent passed the track at that level or above', async () => {
+    const passer = await createVerifiedUser(app, { role: 'NORMAL' });
+    const met = async () =>
+      (await app.inject({ method: 'GET', url: `/api/v1/jobs/${ids.remoteEngineer}`, headers: passer.auth })).json().data
+        .requiredAssessmentsMet;
+    const attempt = (level: number, obtainedScore: number, minutesAgo: number) => ({
+      userId: passer.id,
+      track: 'BACKEND' as const,
+      level,
+      status: 'SUBMITTED' as const,
+      seed: 1,
+      deadlineAt: new Date(),
+      endedAt: new Date(Date.now() - minutesAgo * 60_000),
+      obtainedScore,
+      passed: obtainedScore >= 70,
+    });
+    await app.database.db.insert(assessmentAttempts).values(attempt(2, 65, 10));
+    expect(await met()).toBe(false);
+    await app.database.db.insert(assessmentAttempts).values(attempt(3, 90, 5));
+    expect(await met()).toBe(true);
   });
 
   it('hides hidden, not-started and unapproved postings (404) but shows closed and ended ones as not applicable', async () => {

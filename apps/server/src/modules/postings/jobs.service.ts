@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { findApplication } from '../applications/applications.queries';
+import { passedAssessmentsOf } from '../assessments/assessments.service';
 import { listJobRoleCategories, listSkillCategories } from '../catalog/catalog.queries';
 import { isFollowingOrganization } from '../follows/follows.queries';
 import { findOrganization } from '../organizations/organizations.queries';
@@ -98,6 +99,7 @@ export async function getJobDetail(deps: Deps, auth: AuthContext, postingId: num
   }
   const application = viewerId === null ? null : await findApplication(deps.db, postingId, viewerId);
   const required = presentBody(row.posting).requiredAssessments;
+  const requiredAssessmentsMet = await meetsRequiredAssessments(deps, viewerId, required);
   return {
     ...presentCard(row, now),
     ...presentBody(row.posting),
@@ -107,11 +109,23 @@ export async function getJobDetail(deps: Deps, auth: AuthContext, postingId: num
     application: application
       ? { id: application.id, status: application.status, appliedAt: application.appliedAt.toISOString() }
       : null,
-    // Assessment results are not stored yet: unknown unless nothing is required.
-    requiredAssessmentsMet: required.length === 0 ? true : null,
+    requiredAssessmentsMet,
   };
 }
 
+/**
+ * Whether the talent passed every required assessment: a counted pass (the latest result per track and level, at
+ * least 70) in the same track at the required level or above; their own private results count. True when nothing is
+ * required; null for callers who are not talents.
+ */
+async function meetsRequiredAssessments(deps: Deps, viewerId: number | null, required: TrackLevel[]) {
+  if (required.length === 0) return true;
+  if (viewerId === null) return null;
+  const passed = (await passedAssessmentsOf(deps.db, [viewerId], { publicOnly: false })).get(viewerId) ?? [];
+  return required.every((r) => passed.some((p) => p.track === r.track && p.level >= r.level));
+}
+
+type TrackLevel = JobDetail['requiredAssessments'][number];
 type Reason = RecommendedPosting['reasons'][number];
 
 /** Why each posting matches: every category the posting asks for that the talent has or wants. */

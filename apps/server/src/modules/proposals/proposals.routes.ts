@@ -117,8 +117,7 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ProposalSchema) },
       },
     },
-    async (request) =>
-      ok(await acceptProposal(deps, authOf(request), request.params.id, request.params.proposalId)),
+    async (request) => ok(await acceptProposal(deps, authOf(request), request.params.id, request.params.proposalId)),
   );
 
   app.post(
@@ -132,7 +131,6 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ProposalSchema) },
       },
     },
-    async (request) =>
-      ok(await declineProposal(deps, authOf(request), request.params.id, request.params.proposalId)),
+    async (request) => ok(await declineProposal(deps, authOf(request), request.params.id, request.params.proposalId)),
   );
 };

@@ -21,7 +21,10 @@ export async function findGroups(db: DbOrTx, organizationId: number) {
 }
 
 export async function countGroups(db: DbOrTx, organizationId: number) {
-  const [row] = await db.select({ n: count() }).from(talentGroups).where(eq(talentGroups.organizationId, organizationId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(talentGroups)
+    .where(eq(talentGroups.organizationId, organizationId));
   return Number(row?.n ?? 0);
 }
 
@@ -95,7 +98,10 @@ export async function upsertBookmark(db: DbOrTx, organizationId: number, talentU
     .values({ organizationId, talentUserId, groupId })
     .onConflictDoUpdate({
       target: [talentBookmarks.organizationId, talentBookmarks.talentUserId],
-      set: { groupId, createdAt: sql`case when ${talentBookmarks.groupId} = ${groupId} then ${talentBookmarks.createdAt} else now() end` },
+      set: {
+        groupId,
+        createdAt: sql`case when ${talentBookmarks.groupId} = ${groupId} then ${talentBookmarks.createdAt} else now() end`,
+      },
     });
 }
 

@@ -113,9 +113,7 @@ export const talentGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await listGroupTalents(deps, authOf(request), requestLanguage(request), request.params.orgId, request.query),
-      ),
+      ok(await listGroupTalents(deps, authOf(request), requestLanguage(request), request.params.orgId, request.query)),
   );
 
   app.get(
@@ -129,8 +127,7 @@ export const talentGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(TalentGroupMembershipSchema) },
       },
     },
-    async (request) =>
-      ok(await getTalentGroupOf(deps, authOf(request), request.params.orgId, request.params.userId)),
+    async (request) => ok(await getTalentGroupOf(deps, authOf(request), request.params.orgId, request.params.userId)),
   );
 
   app.post(

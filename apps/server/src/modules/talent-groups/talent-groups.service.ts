@@ -47,7 +47,12 @@ async function loadGroup(db: DbOrTx, organizationId: number, groupId: number) {
 export async function listGroups(deps: Deps, auth: AuthContext, organizationId: number): Promise<TalentGroup[]> {
   assertMemberOf(auth, organizationId);
   const rows = await findGroups(deps.db, organizationId);
-  return rows.map((r) => ({ id: r.id, name: r.name, talentCount: Number(r.talentCount), createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    talentCount: Number(r.talentCount),
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
 /** Names are unique per organization, ignoring case (409 TALENT_GROUP_NAME_TAKEN, also under a race). */
@@ -67,7 +72,13 @@ export async function createGroup(deps: Deps, auth: AuthContext, organizationId:
   }
 }
 
-export async function updateGroup(deps: Deps, auth: AuthContext, organizationId: number, groupId: number, name: string) {
+export async function updateGroup(
+  deps: Deps,
+  auth: AuthContext,
+  organizationId: number,
+  groupId: number,
+  name: string,
+) {
   assertMemberOf(auth, organizationId);
   try {
     return await deps.db.transaction(async (tx) => {

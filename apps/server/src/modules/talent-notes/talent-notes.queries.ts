@@ -49,7 +49,10 @@ const memoColumns = {
   memo: talentMemos,
   author: { id: users.id, firstName: users.firstName, lastName: users.lastName },
 };
-export type MemoRow = { memo: typeof talentMemos.$inferSelect; author: { id: number; firstName: string; lastName: string } | null };
+export type MemoRow = {
+  memo: typeof talentMemos.$inferSelect;
+  author: { id: number; firstName: string; lastName: string } | null;
+};
 
 export async function insertMemo(
   db: DbOrTx,

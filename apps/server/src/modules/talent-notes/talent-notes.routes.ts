@@ -54,9 +54,7 @@ export const talentNotesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await setTalentTags(deps, authOf(request), request.params.orgId, request.params.talentId, request.body.tags),
-      ),
+      ok(await setTalentTags(deps, authOf(request), request.params.orgId, request.params.talentId, request.body.tags)),
   );
 
   app.get(
@@ -98,8 +96,7 @@ export const talentNotesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(OrganizationTagSchema) },
       },
     },
-    async (request) =>
-      ok(await removeOrganizationTag(deps, authOf(request), request.params.orgId, request.params.tag)),
+    async (request) => ok(await removeOrganizationTag(deps, authOf(request), request.params.orgId, request.params.tag)),
   );
 
   app.post(
@@ -159,9 +156,7 @@ export const talentNotesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await getMemo(deps, authOf(request), request.params.orgId, request.params.talentId, request.params.memoId),
-      ),
+      ok(await getMemo(deps, authOf(request), request.params.orgId, request.params.talentId, request.params.memoId)),
   );
 
   app.put(
@@ -201,8 +196,6 @@ export const talentNotesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await removeMemo(deps, authOf(request), request.params.orgId, request.params.talentId, request.params.memoId),
-      ),
+      ok(await removeMemo(deps, authOf(request), request.params.orgId, request.params.talentId, request.params.memoId)),
   );
 };

@@ -128,7 +128,13 @@ export async function editMemo(
   });
 }
 
-export async function removeMemo(deps: Deps, auth: AuthContext, organizationId: number, talentId: number, memoId: number) {
+export async function removeMemo(
+  deps: Deps,
+  auth: AuthContext,
+  organizationId: number,
+  talentId: number,
+  memoId: number,
+) {
   assertMemberOf(auth, organizationId);
   await deps.db.transaction(async (tx) => {
     await loadMemo(tx, organizationId, talentId, memoId);

@@ -1,11 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  profileJobRoles,
-  profileTechStacks,
-  profileWorkExperiences,
-  talentProfiles,
-} from '../../db/schema/profiles';
+import { profileJobRoles, profileTechStacks, profileWorkExperiences, talentProfiles } from '../../db/schema/profiles';
 import { talentSearch } from '../../db/schema/talent-discovery';
 import { users } from '../../db/schema/users';
 import { listJobRoleCategories, listSkillCategories } from '../catalog/catalog.queries';

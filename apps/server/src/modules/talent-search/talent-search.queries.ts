@@ -1,6 +1,18 @@
 import type { SearchTerm } from '@app/contract/rules/text-bigrams';
 import type { AssessmentFilter, SkillFilter, TalentSort } from '@app/contract/schemas/talent-search';
-import { and, arrayContains, arrayOverlaps, count, desc, eq, gte, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { assessmentAttempts } from '../../db/schema/assessments';
 import { profileJobRoles, talentProfiles } from '../../db/schema/profiles';
@@ -69,11 +81,7 @@ export function talentWhere(f: TalentFilter): SQL | null {
 }
 
 const SORTS: Record<TalentSort, SQL[]> = {
-  BEST_MATCH: [
-    desc(talentSearch.matchBoost),
-    desc(talentSearch.profileUpdatedAt),
-    desc(talentSearch.userId),
-  ],
+  BEST_MATCH: [desc(talentSearch.matchBoost), desc(talentSearch.profileUpdatedAt), desc(talentSearch.userId)],
   RECENTLY_UPDATED: [desc(talentSearch.profileUpdatedAt), desc(talentSearch.userId)],
   EXPERIENCE: [desc(talentSearch.totalYears), desc(talentSearch.userId)],
 };

@@ -120,8 +120,7 @@ export const talentSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(SavedSearchSchema) },
       },
     },
-    async (request) =>
-      ok(await getSavedSearch(deps, authOf(request), request.params.orgId, request.params.searchId)),
+    async (request) => ok(await getSavedSearch(deps, authOf(request), request.params.orgId, request.params.searchId)),
   );
 
   app.put(
@@ -137,9 +136,7 @@ export const talentSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await editSavedSearch(deps, authOf(request), request.params.orgId, request.params.searchId, request.body),
-      ),
+      ok(await editSavedSearch(deps, authOf(request), request.params.orgId, request.params.searchId, request.body)),
   );
 
   app.delete(

@@ -39,8 +39,11 @@ export function organizationOf(auth: AuthContext): number {
  */
 export async function findVisibleTalent(db: DbOrTx, talentId: number) {
   const talent = await findTalentAccount(db, talentId);
-  if (!talent || talent.role !== 'NORMAL' || talent.status !== 'ACTIVE') throw notFound();
-  if (talent.hasProfile && isHiddenFromCompanies({ ...talent, isJobOffersAcceptable: talent.isJobOffersAcceptable ?? true })) {
+  if (talent?.role !== 'NORMAL' || talent.status !== 'ACTIVE') throw notFound();
+  if (
+    talent.hasProfile &&
+    isHiddenFromCompanies({ ...talent, isJobOffersAcceptable: talent.isJobOffersAcceptable ?? true })
+  ) {
     throw notFound();
   }
   return talent;
@@ -49,7 +52,7 @@ export async function findVisibleTalent(db: DbOrTx, talentId: number) {
 /** A talent account the organization may still hold notes or bookmarks about (hidden ones included). */
 export async function findTalentAccountOr404(db: DbOrTx, talentId: number) {
   const talent = await findTalentAccount(db, talentId);
-  if (!talent || talent.role !== 'NORMAL' || talent.status === 'DELETED') throw notFound();
+  if (talent?.role !== 'NORMAL' || talent.status === 'DELETED') throw notFound();
   return talent;
 }
 
@@ -130,7 +133,12 @@ export async function getSavedSearch(deps: Deps, auth: AuthContext, organization
   return presentSavedSearch(await loadSavedSearch(deps.db, organizationId, id));
 }
 
-export async function createSavedSearch(deps: Deps, auth: AuthContext, organizationId: number, input: SavedSearchInput) {
+export async function createSavedSearch(
+  deps: Deps,
+  auth: AuthContext,
+  organizationId: number,
+  input: SavedSearchInput,
+) {
   assertMemberOf(auth, organizationId);
   return deps.db.transaction(async (tx) => {
     if ((await countSavedSearches(tx, organizationId)) >= SAVED_SEARCHES_PER_ORGANIZATION_MAX) {

@@ -1,4 +1,5 @@
-import { COMPANY_VERIFICATION_STATUSES, type CompanyVerificationStatus } from '@app/contract/schemas/user';
+// Types only: a value import of the schemas would bring zod into the console's first JavaScript.
+import type { CompanyVerificationStatus } from '@app/contract/schemas/user';
 
 /** The console's tabs: the review queue first. */
 export const CONSOLE_TABS = [
@@ -15,7 +16,7 @@ export function readConsoleParams(search: URLSearchParams): ConsoleParams {
   const status = search.get('status');
   const page = Number(search.get('page'));
   return {
-    status: (COMPANY_VERIFICATION_STATUSES as readonly string[]).includes(status ?? '')
+    status: (CONSOLE_TABS as readonly string[]).includes(status ?? '')
       ? (status as CompanyVerificationStatus)
       : 'PENDING',
     keyword: (search.get('q') ?? '').trim().slice(0, 100),

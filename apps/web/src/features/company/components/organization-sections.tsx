@@ -1,4 +1,3 @@
-import { COMPANY_SIZES } from '@app/contract/schemas/organization';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { translateValidation } from '../../../lib/form-errors';
-import { type OrganizationFormValues, TEXT_FIELDS } from '../lib/organization-form';
+import { COMPANY_SIZES, type OrganizationFormValues, TEXT_FIELDS } from '../lib/organization-form';
 
 type Field = keyof OrganizationFormValues;
 

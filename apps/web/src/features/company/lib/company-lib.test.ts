@@ -1,8 +1,8 @@
-import type { OrganizationInfo } from '@app/contract/schemas/organization';
+import { COMPANY_SIZES as CONTRACT_SIZES, type OrganizationInfo } from '@app/contract/schemas/organization';
 import { describe, expect, it } from 'vitest';
 import { countryOptions, filterOptions, labelOf } from './countries';
 import { checkDocumentFile, checkImageFile, formatBytes, formatDate } from './documents';
-import { toFormValues, toUpdateBody } from './organization-form';
+import { COMPANY_SIZES, toFormValues, toUpdateBody } from './organization-form';
 import { canApply, missingFromError, rejectionReasons, verificationChecklist } from './verification';
 
 const MB = 1024 * 1024;
@@ -100,6 +100,9 @@ describe('countries', () => {
 });
 
 describe('organization form', () => {
+  it('offers the company sizes of the contract, in order', () => {
+    expect(COMPANY_SIZES).toEqual([...CONTRACT_SIZES]);
+  });
   it('turns nulls into empty strings and back, trimming', () => {
     const values = toFormValues(info);
     expect(values.ceo).toBe('');

@@ -21,6 +21,20 @@ export type OrganizationFormValues = {
   position: string;
 };
 
+/**
+ * The company sizes, in order. The contract's `COMPANY_SIZES` is a value of the schema module (and so of zod);
+ * the record makes the compiler check this copy has every size.
+ */
+const SIZES: Record<CompanySize, number> = {
+  '1-10': 0,
+  '11-50': 1,
+  '51-200': 2,
+  '201-500': 3,
+  '501-1000': 4,
+  '1001+': 5,
+};
+export const COMPANY_SIZES = (Object.keys(SIZES) as CompanySize[]).sort((a, b) => SIZES[a] - SIZES[b]);
+
 export const TEXT_FIELDS = [
   'about',
   'keyService',

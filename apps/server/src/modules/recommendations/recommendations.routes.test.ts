@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { publishPosting, setOrganizationStatus } from '../postings/postings.test-support';
+import { addAttempt, companyOf, createTalent } from '../talent-search/talent-search.test-support';
+
+type Company = Awaited<ReturnType<typeof companyOf>>;
+
+let app: TestApp;
+let company: Company;
+let other: Company;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  company = await companyOf(app, 'Reco Co');
+  other = await companyOf(app, 'Other Co');
+  await setOrganizationStatus(app, company.orgId, 'APPROVED');
+});
+afterAll(() => app.cleanup());
+
+const get = (url: string, user: { auth: Record<string, string> } = company) =>
+  app.inject({ method: 'GET', url, headers: user.auth });
+
+describe('GET /api/v1/dashboards/talents', () => {
+  it('ranks talents by the match score against the open postings, with reasons', async () => {
+    const postingId = await publishPosting(app, company.auth, company.orgId, {
+      jobRoleCategoryIds: [1],
+      skillCategoryIds: [3],
+      requiredAssessments: [{ track: 'BACKEND', level: 1 }],
+      optionalAssessments: [],
+    });
+    const strong = await createTalent(app, {
+      firstName: 'Strong',
+      roles: [{ categoryId: 1, jobRole: 'Backend', experienceYears: 6 }],
+      stacks: [{ categoryId: 3, skill: 'Go', experienceYears: 6 }],
+    });
+    await addAttempt(app, strong.id, { track: 'BACKEND', level: 2, score: 90 });
+    const weak = await createTalent(app, {
+      firstName: 'Weak',
+      jobSeekingStatus: 'OPEN_TO_OFFERS',
+      country: 'VN',
+      roles: [{ categoryId: 3, jobRole: 'Designer', experienceYears: 1 }],
+      stacks: [{ categoryId: 3, skill: 'PHP', experienceYears: 0 }],
+    });
+    await createTalent(app, {
+      firstName: 'Unrelated',
+      roles: [{ categoryId: 5, jobRole: 'Marketer', experienceYears: 3 }],
+      stacks: [{ categoryId: 8, skill: 'Figma', experienceYears: 3 }],
+    });
+    await createTalent(app, {
+      firstName: 'Hidden',
+      jobSeekingStatus: 'NOT_SEEKING',
+      isJobOffersAcceptable: false,
+      stacks: [{ categoryId: 3, skill: 'Go', experienceYears: 9 }],
+    });
+    const res = await get('/api/v1/dashboards/talents?page=1&size=10&type=RECOMMENDED');
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.data.map((c: { userId: number }) => c.userId)).toEqual([strong.id, weak.id]);
+    expect(data.totalElementCount).toBe(2);
+    expect(data.data[0]).toMatchObject({ score: 100, postingId, firstName: 'Strong' });
+    expect(data.data[0].reasons.map((r: { type: string }) => r.type)).toEqual(
+      expect.arrayContaining(['SKILL', 'JOB_ROLE', 'ASSESSMENT', 'ACTIVELY_SEEKING', 'COUNTRY']),
+    );
+    expect(data.data[1].score).toBeLessThan(data.data[0].score);
+
+    const one = await get(`/api/v1/dashboards/talents?type=POSTING&postingId=${postingId}&size=1`);
+    expect(one.json().data).toMatchObject({ last: false, totalElementCount: 2 });
+    expect(one.json().data.data[0].userId).toBe(strong.id);
+  });
+
+  it('works without postings, and keeps other organizations, talents and bad input out', async () => {
+    const res = await get('/api/v1/dashboards/talents', other);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.data.every((c: { postingId: null }) => c.postingId === null)).toBe(true);
+    const postingId = (await get('/api/v1/dashboards/talents')).json().data.data[0].postingId;
+    expect((await get(`/api/v1/dashboards/talents?type=POSTING&postingId=${postingId}`, other)).statusCode).toBe(404);
+    expect((await get('/api/v1/dashboards/talents?type=POSTING')).statusCode).toBe(400);
+    expect((await get('/api/v1/dashboards/talents?type=OTHER')).statusCode).toBe(400);
+    const talent = await createTalent(app, { firstName: 'Tess' });
+    expect((await get('/api/v1/dashboards/talents', talent)).statusCode).toBe(403);
+  });
+});
