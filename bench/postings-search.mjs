@@ -37,11 +37,14 @@ async function openDb() {
     u.pathname = `/${name}`;
     const pool = new pg.Pool({ connectionString: u.toString(), max: 4 });
     await migrate(drizzle(pool), { migrationsFolder });
+    // Raw statements (ANALYZE, planner settings, EXPLAIN) share one session.
+    const session = await pool.connect();
     return {
       kind: `PostgreSQL (${(await pool.query('show server_version')).rows[0].server_version})`,
       db: drizzle(pool, { schema, logger }),
-      raw: async (q, params) => (await pool.query(q, params)).rows,
+      raw: async (q, params) => (await session.query(q, params)).rows,
       close: async () => {
+        session.release();
         await pool.end();
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
@@ -236,6 +239,10 @@ try {
     logger.logQuery = keep;
     console.log(`\n— ${title}`);
     for (const { q, p } of captured) {
+      if (!q.startsWith('select')) {
+        await database.raw(q.replace('set local', 'set'), p); // the service's planner setting, for this session
+        continue;
+      }
       const rows = await database.raw(`explain (analyze, costs off, summary on) ${q}`, p);
       const plan = rows.map((r) => r['QUERY PLAN']);
       const used = [

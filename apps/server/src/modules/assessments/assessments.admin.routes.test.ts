@@ -151,12 +151,12 @@ describe('admin question bank', () => {
     const [used] = await app.database.db
       .select()
       .from(assessmentQuestions)
-      .where(eq(assessmentQuestions.key, 'fe1-01'));
+      .where(and(eq(assessmentQuestions.key, 'be1-01'), eq(assessmentQuestions.status, 'ACTIVE')));
     const user = await createVerifiedUser(app);
-    // An attempt that drew fe1-01 (inserted directly, so the test does not depend on the seeded draw).
+    // An attempt that drew be1-01 (inserted directly, so the test does not depend on the seeded draw).
     const [attempt] = await app.database.db
       .insert(assessmentAttempts)
-      .values({ userId: user.id, track: 'FRONTEND', level: 1, seed: 7, deadlineAt: new Date(Date.now() + 60_000) })
+      .values({ userId: user.id, track: 'BACKEND', level: 1, seed: 7, deadlineAt: new Date(Date.now() + 60_000) })
       .returning();
     await app.database.db
       .insert(assessmentAttemptQuestions)
@@ -166,10 +166,10 @@ describe('admin question bank', () => {
       method: 'PUT',
       url: `${BASE}/${used?.id}`,
       headers: admin.auth,
-      payload: { ...content, topic: 'html', prompt: { en: 'Edited prompt?', ko: '수정된 문항입니까?' } },
+      payload: { ...content, topic: 'http', prompt: { en: 'Edited prompt?', ko: '수정된 문항입니까?' } },
     });
     expect(edit.statusCode).toBe(200);
-    expect(edit.json().data).toMatchObject({ key: 'fe1-01', version: 2, status: 'ACTIVE', origin: 'BANK' });
+    expect(edit.json().data).toMatchObject({ key: 'be1-01', version: 2, status: 'ACTIVE', origin: 'BANK' });
     expect(edit.json().data.id).not.toBe(used?.id);
     const old = await app.database.db
       .select()
@@ -188,7 +188,7 @@ describe('admin question bank', () => {
     const heads = await app.database.db
       .select()
       .from(assessmentQuestions)
-      .where(and(eq(assessmentQuestions.key, 'fe1-01'), eq(assessmentQuestions.status, 'ACTIVE')));
+      .where(and(eq(assessmentQuestions.key, 'be1-01'), eq(assessmentQuestions.status, 'ACTIVE')));
     expect(heads).toHaveLength(1);
     expect(heads[0]?.content.prompt.en).toBe('Edited prompt?');
   });

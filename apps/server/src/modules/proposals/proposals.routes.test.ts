@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createPosting, publishPosting, setOrganizationStatus } from '../postings/postings.test-support';
-import { companyOf, createTalent } from '../talent-search/talent-search.test-support';
+import { companyOf, createTalent, saveProfile } from '../talent-search/talent-search.test-support';
 
 type Company = Awaited<ReturnType<typeof companyOf>>;
 type Talent = Awaited<ReturnType<typeof createTalent>>;
@@ -131,5 +131,18 @@ describe('proposals', () => {
     expect((await call('POST', `/api/v1/users/${talent.id}/proposals/${p.id}/accept`, closed)).statusCode).toBe(404);
     expect((await call('GET', `/api/v1/users/${talent.id}/proposals`, closed)).statusCode).toBe(404);
     expect((await call('GET', `/api/v1/users/${talent.id}/proposals`, company)).statusCode).toBe(403);
+  });
+
+  it('rolls everything back when accepting fails (incomplete profile): the proposal stays open', async () => {
+    const p3 = await publishPosting(app, company.auth, company.orgId, { title: 'Third' });
+    const t = await createTalent(app, { firstName: 'Ivy' });
+    const proposal = (await propose(t.id, { jobPostingId: p3, message: 'Hi' })).json().data;
+    await saveProfile(app, t, { stacks: [] });
+    const res = await call('POST', `/api/v1/users/${t.id}/proposals/${proposal.id}/accept`, t);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errorCode).toBe('PROFILE_INCOMPLETE');
+    const mine = (await call('GET', `/api/v1/users/${t.id}/proposals`, t)).json().data.data[0];
+    expect(mine).toMatchObject({ id: proposal.id, status: 'OPEN', applicationId: null });
+    expect((await call('GET', `/api/v1/users/${t.id}/applications`, t)).json().data.totalElementCount).toBe(0);
   });
 });

@@ -17,7 +17,7 @@ import { DOCUMENT_ACCEPT, formatBytes, formatDate } from '../lib/documents';
 import { type UploadItem, useDocumentUploads } from './use-document-uploads';
 
 /** The verification documents: list with download and delete, and the drop zone (both locked while under review). */
-export function DocumentsCard({ info, highlight }: { info: OrganizationInfo; highlight?: boolean }) {
+export function DocumentsCard({ info }: { info: OrganizationInfo }) {
   const { t } = useTranslation('company');
   const uploads = useDocumentUploads(info.id);
   const remove = useDeleteDocument(info.id);
@@ -35,7 +35,7 @@ export function DocumentsCard({ info, highlight }: { info: OrganizationInfo; hig
   };
 
   return (
-    <Card className={clsx('p-5', highlight && 'ring-2 ring-red-300')} id="documents">
+    <Card className="p-5" id="documents">
       <h2 className="text-lg font-semibold text-slate-900">{t('documents.title')}</h2>
       <p className="mt-1 text-sm text-slate-500">{t('documents.description')}</p>
       {info.documentRejectionReason ? (
