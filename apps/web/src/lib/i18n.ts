@@ -1,4 +1,6 @@
-import { type SharedMessages, sharedMessages } from '@app/contract/i18n/messages';
+// Only the English shared messages ride in the first bundle; Korean ones load with the Korean catalogue.
+import sharedEn from '@app/contract/i18n/en.json';
+import type { SharedMessages } from '@app/contract/i18n/messages';
 import type { Locale } from '@app/contract/schemas/common';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -39,7 +41,7 @@ declare module 'i18next' {
 }
 
 /** English is bundled (it is also the fallback); Korean's core namespaces load on demand (`ensureLanguage`). */
-const en: CoreBundle = { common: { ...enCommon, ...sharedMessages.en }, auth: enAuth };
+const en: CoreBundle = { common: { ...enCommon, ...sharedEn }, auth: enAuth };
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({

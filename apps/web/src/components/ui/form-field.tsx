@@ -35,7 +35,7 @@ export function FormField({ label, error, hint, status, isOptional, className, c
     <div className={clsx('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
-        {isOptional ? <span className="ml-1 font-normal text-slate-500">({t('a11y.optional')})</span> : null}
+        {isOptional ? <span className="ml-1 font-normal text-slate-500"> ({t('a11y.optional')})</span> : null}
       </label>
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, invalid: !!error })}
       {hint ? (

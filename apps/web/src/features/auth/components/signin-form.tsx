@@ -1,6 +1,5 @@
 import type { SigninRequest } from '@app/contract/schemas/auth';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -9,42 +8,68 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { isApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors, describeError, translateValidation } from '../../../lib/form-errors';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { describeError, translateValidation } from '../../../lib/form-errors';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { useResendVerification } from '../api/resend-verification';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from './auth-card';
 
-const resolver = lazyZodResolver<SigninRequest, SigninRequest>(() =>
-  import('@app/contract/schemas/auth').then((m) => m.SigninRequestSchema),
-);
+type FieldErrors = Partial<Record<keyof SigninRequest, string>>;
 
-/** After success the auth guard sends the user on (kept path or dashboard), so this form only signs in. */
+const loadSchema = () => import('@app/contract/schemas/auth').then((m) => m.SigninRequestSchema);
+
+/** The first problem of each field, as message keys, from the contract schema (loaded with zod on demand). */
+async function validate(values: SigninRequest): Promise<FieldErrors> {
+  const result = (await loadSchema()).safeParse(values);
+  const errors: FieldErrors = {};
+  for (const issue of result.success ? [] : result.error.issues) {
+    const field = issue.path[0] as keyof SigninRequest;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * After success the auth guard sends the user on (kept path or dashboard), so this form only signs in.
+ * Two fields need no form library: skipping react-hook-form keeps this first page within its size budget.
+ */
 export function SigninForm() {
   const { t } = useTranslation('auth');
   const to = useLocalizedPath();
   const signIn = useSignIn();
   const resend = useResendVerification();
-  const form = useForm<SigninRequest>({
-    resolver,
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = form.formState;
-  useEffect(() => resolver.preload(), []);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [email, setEmail] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => void loadSchema().catch(() => undefined), []);
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values = { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
+    setEmail(values.email);
+    const found = await validate(values);
+    setErrors(found);
+    const firstInvalid = (['email', 'password'] as const).find((field) => found[field]);
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
     resend.reset();
     signIn.mutate(values, {
       onError: (error) => {
-        if (isApiError(error)) applyServerFieldErrors(error, form.setError, ['email', 'password']);
+        if (!isApiError(error)) return;
+        const fromServer: FieldErrors = {};
+        for (const field of error.fields) {
+          if (field.path === 'email' || field.path === 'password') fromServer[field.path] ??= field.key;
+        }
+        setErrors(fromServer);
       },
     });
-  });
+  };
 
   const error = signIn.error;
   const isNotVerified = isApiError(error) && error.errorCode === 'EMAIL_NOT_VERIFIED';
-  const email = form.getValues('email');
 
   return (
     <AuthCard
@@ -59,7 +84,7 @@ export function SigninForm() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {error && !(isApiError(error) && error.errorCode === 'VALIDATION_FAILED' && error.fields.length) ? (
           <Alert>
             <p>{describeError(error)}</p>
@@ -72,13 +97,11 @@ export function SigninForm() {
         ) : null}
         {resend.isSuccess ? <Alert tone="success">{t('signin.resendSent', { email })}</Alert> : null}
         {resend.isError ? <Alert>{describeError(resend.error)}</Alert> : null}
-        <FormField label={t('signin.email')} error={translateValidation(errors.email?.message)}>
-          {(control) => (
-            <Input type="email" autoComplete="email" inputMode="email" {...control} {...form.register('email')} />
-          )}
+        <FormField label={t('signin.email')} error={translateValidation(errors.email)}>
+          {(control) => <Input name="email" type="email" autoComplete="email" inputMode="email" {...control} />}
         </FormField>
-        <FormField label={t('signin.password')} error={translateValidation(errors.password?.message)}>
-          {(control) => <PasswordInput autoComplete="current-password" {...control} {...form.register('password')} />}
+        <FormField label={t('signin.password')} error={translateValidation(errors.password)}>
+          {(control) => <PasswordInput name="password" autoComplete="current-password" {...control} />}
         </FormField>
         <div className="-mt-2 text-right">
           <Link to={to('/auth/password/forgot')} className="text-sm font-medium text-brand-700 hover:underline">
