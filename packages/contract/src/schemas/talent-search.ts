@@ -207,6 +207,11 @@ export const TalentCardSchema = z.object({
 });
 export type TalentCard = z.infer<typeof TalentCardSchema>;
 export const TalentCardPageSchema = pageOf(TalentCardSchema);
+/**
+ * Search results: past 1,000 matches the count stops, `totalElementCount` is a lower bound and `totalIsCapped` is true
+ * (show "1,000+"); `last` stays exact.
+ */
+export const TalentSearchPageSchema = TalentCardPageSchema.extend({ totalIsCapped: z.boolean() });
 
 /* ---------- saved searches ---------- */
 

@@ -86,25 +86,43 @@ const SORTS: Record<TalentSort, SQL[]> = {
   EXPERIENCE: [desc(talentSearch.totalYears), desc(talentSearch.userId)],
 };
 
-/** A page of listed talents' search rows. */
+/** Matches counted at most; past it the total is given as this many (and `totalIsCapped`). */
+export const TALENT_COUNT_CAP = 1000;
+
+/**
+ * A page of listed talents' search rows. The count stops at TALENT_COUNT_CAP (a keyword that half the talents match
+ * would otherwise be counted row by row); `last` comes from fetching one row more than the page.
+ */
 export async function findTalentPage(
   db: DbOrTx,
   filter: TalentFilter,
   opts: { sort: TalentSort; page: number; size: number },
 ) {
   const where = talentWhere(filter);
-  if (!where) return { rows: [] as TalentSearchRow[], total: 0 };
-  const [rows, [total]] = await Promise.all([
+  if (!where) return { rows: [] as TalentSearchRow[], total: 0, isLast: true, isCapped: false };
+  const matches = db
+    .select({ one: sql`1` })
+    .from(talentSearch)
+    .where(where)
+    .limit(TALENT_COUNT_CAP + 1)
+    .as('matches');
+  const [rows, [counted]] = await Promise.all([
     db
       .select()
       .from(talentSearch)
       .where(where)
       .orderBy(...SORTS[opts.sort])
-      .limit(opts.size)
+      .limit(opts.size + 1)
       .offset((opts.page - 1) * opts.size),
-    db.select({ n: count() }).from(talentSearch).where(where),
+    db.select({ n: count() }).from(matches),
   ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  const n = Number(counted?.n ?? 0);
+  const offset = (opts.page - 1) * opts.size;
+  const isCapped = n > TALENT_COUNT_CAP;
+  const isLast = rows.length <= opts.size;
+  // Past the cap, the total is at least what the pages reached so far show.
+  const total = isCapped ? Math.max(TALENT_COUNT_CAP, offset + Math.min(rows.length, opts.size)) : n;
+  return { rows: rows.slice(0, opts.size), total, isLast, isCapped };
 }
 
 /** The best `limit` listed candidates by the indexes (for recommendations, scored afterwards). */

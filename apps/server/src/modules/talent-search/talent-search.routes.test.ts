@@ -89,7 +89,9 @@ describe('GET /api/v1/users/talent', () => {
       tags: [],
     });
     expect(JSON.stringify(res.json())).not.toContain('@example.com');
-    expect(res.json().data).toMatchObject({ pageNumber: 1, last: true, totalElementCount: 5 });
+    expect(res.json().data).toMatchObject({ pageNumber: 1, last: true, totalElementCount: 5, totalIsCapped: false });
+    const paged = (await search('size=2&page=2')).json().data;
+    expect(paged).toMatchObject({ pageNumber: 2, last: false, totalElementCount: 5 });
   });
 
   it('finds a two-syllable Korean keyword (개발) and English substrings, never the hidden talent', async () => {

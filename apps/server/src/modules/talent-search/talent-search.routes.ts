@@ -6,10 +6,10 @@ import {
   SavedSearchParamsSchema,
   SavedSearchRequestSchema,
   SavedSearchSchema,
-  TalentCardPageSchema,
   TalentPreviewParamsSchema,
   TalentPreviewQuerySchema,
   TalentPreviewSchema,
+  TalentSearchPageSchema,
   TalentSearchQuerySchema,
 } from '@app/contract/schemas/talent-search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -45,7 +45,7 @@ export const talentSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Search talents who seek work or accept offers: keyword (Korean and English substrings), job roles, skills with minimum years (repeated skill=<categoryId>:<years>), total years, country, status, passed assessments (assessment=BACKEND:2), tag',
         querystring: TalentSearchQuerySchema,
-        response: { 200: envelopeOf(TalentCardPageSchema) },
+        response: { 200: envelopeOf(TalentSearchPageSchema) },
       },
     },
     async (request) => ok(await searchTalents(deps, authOf(request), requestLanguage(request), request.query)),
@@ -163,7 +163,7 @@ export const talentSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Run a saved search again',
         params: SavedSearchParamsSchema,
         querystring: PageQuerySchema,
-        response: { 200: envelopeOf(TalentCardPageSchema) },
+        response: { 200: envelopeOf(TalentSearchPageSchema) },
       },
     },
     async (request) =>

@@ -78,7 +78,7 @@ async function runSearch(
   page: { page: number; size: number },
 ) {
   await refreshTalentSearch(deps.db);
-  const { rows, total } = await findTalentPage(deps.db, toTalentFilter(filters, organizationId), {
+  const { rows, total, isLast, isCapped } = await findTalentPage(deps.db, toTalentFilter(filters, organizationId), {
     sort: filters.sort,
     page: page.page,
     size: page.size,
@@ -86,8 +86,9 @@ async function runSearch(
   return {
     data: await presentTalentCards(deps.db, organizationId, rows, locale),
     pageNumber: page.page,
-    last: page.page * page.size >= total,
+    last: isLast,
     totalElementCount: total,
+    totalIsCapped: isCapped,
   };
 }
 
