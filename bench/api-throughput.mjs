@@ -11,7 +11,14 @@ const base = `http://127.0.0.1:${PORT}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tb-bench-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: path.resolve(import.meta.dirname, '../apps/server'),
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: base },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    PUBLIC_URL: base,
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stop = () => {
@@ -56,10 +63,19 @@ function run(title, opts) {
 try {
   await waitForServer();
   const body = JSON.stringify({ email: 'minji.kim@demo.talentbridge.dev', password: 'TalentBridge-demo-2026' });
-  const signin = await fetch(`${base}/api/v1/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const signin = await fetch(`${base}/api/v1/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
   const token = (await signin.json()).data;
   console.log(`server on ${base}, ${os.cpus().length} cores, 10 connections, 10 s each\n`);
-  await run('POST /api/v1/auth/signin', { method: 'POST', headers: { 'content-type': 'application/json' }, body, path: '/api/v1/auth/signin' });
+  await run('POST /api/v1/auth/signin', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    path: '/api/v1/auth/signin',
+  });
   await run('GET /api/v1/user', { headers: { authorization: `Bearer ${token}` }, path: '/api/v1/user' });
   await run('GET /api/health', { path: '/api/health' });
 } finally {

@@ -54,7 +54,7 @@ export async function findSession(db: Db, token: string): Promise<AuthContext | 
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
     .limit(1);
   const row = rows[0];
-  if (!row || row.status !== 'ACTIVE') return null;
+  if (row?.status !== 'ACTIVE') return null;
   return {
     userId: row.userId,
     role: row.role,
