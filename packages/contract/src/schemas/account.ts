@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { INTEREST_MAX_ITEMS, NAME_MAX, PASSWORD_MAX, PROFILE_URL_MAX } from '../limits';
 import { EmailSchema, PasswordSchema } from './auth';
-import { ID_MAX, requiredText } from './common';
+import { ID_MAX, LocaleSchema, requiredText } from './common';
 
-/** `PUT /api/v1/users/{id}/profile/summary`: name and photo (the URL of one of the caller's uploads, or null). */
+/**
+ * `PUT /api/v1/users/{id}/profile/summary`: name and photo (the URL of one of the caller's uploads, or null), and
+ * optionally the account language (mails and notifications are written in it).
+ */
 export const ProfileSummaryRequestSchema = z.strictObject({
+  locale: LocaleSchema.optional(),
   firstName: requiredText(NAME_MAX),
   lastName: requiredText(NAME_MAX),
   imageUrl: z
@@ -21,6 +25,7 @@ export const ProfileSummarySchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   imageUrl: z.string().nullable(),
+  locale: LocaleSchema,
 });
 export type ProfileSummary = z.infer<typeof ProfileSummarySchema>;
 

@@ -4,7 +4,7 @@ import type { TalentNotificationSettings } from '@app/contract/schemas/user';
 type CatalogueItem = { id: number; categoryId: number; category: string; nameEn: string; nameKo: string };
 
 export function presentSummary(row: ProfileSummary): ProfileSummary {
-  return { id: row.id, firstName: row.firstName, lastName: row.lastName, imageUrl: row.imageUrl };
+  return { id: row.id, firstName: row.firstName, lastName: row.lastName, imageUrl: row.imageUrl, locale: row.locale };
 }
 
 export function presentTalentNotifications(row: TalentNotificationSettings): TalentNotificationSettings {

@@ -11,13 +11,19 @@ export async function findAccount(db: DbOrTx, userId: number) {
 export async function updateSummary(
   db: DbOrTx,
   userId: number,
-  values: { firstName: string; lastName: string; imageUrl: string | null },
+  values: { firstName: string; lastName: string; imageUrl: string | null; locale?: 'en' | 'ko' },
 ) {
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, userId))
-    .returning({ id: users.id, firstName: users.firstName, lastName: users.lastName, imageUrl: users.imageUrl });
+    .returning({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      imageUrl: users.imageUrl,
+      locale: users.locale,
+    });
   return row ?? null;
 }
 

@@ -44,9 +44,20 @@ describe('PUT /api/v1/users/{id}/profile/summary', () => {
   it('changes the name of a talent and of a company user', async () => {
     const res = await summary(talent, { firstName: ' 민지 ', lastName: '김', imageUrl: null });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ id: talent.id, firstName: '민지', lastName: '김', imageUrl: null });
+    expect(res.json().data).toEqual({ id: talent.id, firstName: '민지', lastName: '김', imageUrl: null, locale: 'en' });
     expect((await me(talent)).json().data).toMatchObject({ firstName: '민지', lastName: '김' });
     expect((await summary(company, { firstName: 'Olivia', lastName: 'Chen' })).statusCode).toBe(200);
+  });
+
+  it('changes the account language (mails follow it) only when given, and refuses unknown languages', async () => {
+    const res = await summary(talent, { firstName: '민지', lastName: '김', locale: 'ko' });
+    expect(res.json().data.locale).toBe('ko');
+    expect((await me(talent)).json().data.locale).toBe('ko');
+    expect((await summary(talent, { firstName: '민지', lastName: '김' })).json().data.locale).toBe('ko');
+    const bad = await summary(talent, { firstName: '민지', lastName: '김', locale: 'fr' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields[0].path).toBe('locale');
+    expect((await summary(talent, { firstName: '민지', lastName: '김', locale: 'en' })).json().data.locale).toBe('en');
   });
 
   it('validates the names', async () => {

@@ -28,7 +28,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole(),
       schema: {
         tags: ['account'],
-        summary: 'Change name and photo (the photo must be one of your uploads)',
+        summary: 'Change name, photo (one of your uploads) and, optionally, the account language',
         params: IdParamSchema,
         body: ProfileSummaryRequestSchema,
         response: { 200: envelopeOf(ProfileSummarySchema) },

@@ -13,6 +13,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { assessmentAttempts } from '../../db/schema/assessments';
 import { profileJobRoles, talentProfiles } from '../../db/schema/profiles';
@@ -80,10 +81,12 @@ export function talentWhere(f: TalentFilter): SQL | null {
   return and(...conditions) as SQL;
 }
 
+/** Every column here is NOT NULL; `desc nulls last` matches the indexes as drizzle-kit writes them. */
+const down = (column: AnyPgColumn) => sql`${column} desc nulls last`;
 const SORTS: Record<TalentSort, SQL[]> = {
-  BEST_MATCH: [desc(talentSearch.matchBoost), desc(talentSearch.profileUpdatedAt), desc(talentSearch.userId)],
-  RECENTLY_UPDATED: [desc(talentSearch.profileUpdatedAt), desc(talentSearch.userId)],
-  EXPERIENCE: [desc(talentSearch.totalYears), desc(talentSearch.userId)],
+  BEST_MATCH: [down(talentSearch.matchBoost), down(talentSearch.profileUpdatedAt), down(talentSearch.userId)],
+  RECENTLY_UPDATED: [down(talentSearch.profileUpdatedAt), down(talentSearch.userId)],
+  EXPERIENCE: [down(talentSearch.totalYears), down(talentSearch.userId)],
 };
 
 /** Matches counted at most; past it the total is given as this many (and `totalIsCapped`). */

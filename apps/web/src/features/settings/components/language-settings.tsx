@@ -2,20 +2,33 @@ import type { Locale } from '@app/contract/schemas/common';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { toast } from '../../../components/ui/toast';
+import { describeError } from '../../../lib/form-errors';
 import { LOCALES, rememberLanguage, swapLanguagePrefix } from '../../../lib/language';
 import { useLang } from '../../../lib/use-lang';
+import { useUpdateSummary } from '../api/update-summary';
+
+type Account = { id: number; firstName: string; lastName: string; imageUrl: string | null; locale: Locale };
 
 /**
- * The site's language on this browser (route prefix and the `lang` cookie). The server has no call to change the
- * account's own locale, which e-mails use, so this says so.
+ * One choice sets both the site's language on this browser (route prefix and `lang` cookie) and the account's
+ * language, in which e-mails and notifications are written.
  */
-export function LanguageSettings({ accountLocale }: { accountLocale: Locale }) {
+export function LanguageSettings({ user }: { user: Account }) {
   const { t } = useTranslation('settings');
   const { t: tc } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
   const location = useLocation();
+  const updateSummary = useUpdateSummary(user.id);
   const choose = (next: Locale) => {
+    if (next !== user.locale) {
+      const { firstName, lastName, imageUrl } = user;
+      updateSummary.mutate(
+        { firstName, lastName, imageUrl, locale: next },
+        { onError: (error) => toast.error(describeError(error)) },
+      );
+    }
     if (next === lang) return;
     rememberLanguage(next);
     void navigate(swapLanguagePrefix(`${location.pathname}${location.search}${location.hash}`, next));
@@ -42,7 +55,9 @@ export function LanguageSettings({ accountLocale }: { accountLocale: Locale }) {
           <span lang={locale}>{tc(`language.${locale}`)}</span>
         </label>
       ))}
-      <p className="text-sm text-slate-500">{t('language.mailNote', { language: tc(`language.${accountLocale}`) })}</p>
+      <p className="text-sm text-slate-500">
+        {t('language.mailNote', { language: tc(`language.${updateSummary.variables?.locale ?? user.locale}`) })}
+      </p>
     </fieldset>
   );
 }

@@ -46,7 +46,7 @@ export function TalentSettingsPage({ user }: { user: TalentUser }) {
       label: t('tabs.language'),
       content: (
         <Panel title={t('language.title')}>
-          <LanguageSettings accountLocale={user.locale} />
+          <LanguageSettings user={user} />
         </Panel>
       ),
     },

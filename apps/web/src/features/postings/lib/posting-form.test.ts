@@ -1,0 +1,48 @@
+import { PostingRequestSchema } from '@app/contract/schemas/posting';
+import { describe, expect, it } from 'vitest';
+import { emptyPostingValues, fromDateInput, parseAmount, toDateInput, valuesToRequest } from './posting-form';
+
+const filled = () => ({
+  ...emptyPostingValues(),
+  title: '플랫폼 개발자',
+  city: '서울',
+  startedAt: '2026-03-01',
+  endedAt: '2026-03-31',
+  salaryMin: '3,000,000',
+  salaryMax: '4500000',
+  businessOverview: 'overview',
+  requiredQualification: 'required',
+});
+
+describe('posting form conversion', () => {
+  it('parses typed amounts', () => {
+    expect(parseAmount('')).toBeNull();
+    expect(parseAmount('1,234,000')).toBe(1234000);
+    expect(parseAmount('12a')).toBeNaN();
+  });
+  it('turns local days into instants covering the whole day and back', () => {
+    const start = fromDateInput('2026-03-01', 'start');
+    const end = fromDateInput('2026-03-01', 'end');
+    expect(toDateInput(start)).toBe('2026-03-01');
+    expect(toDateInput(end)).toBe('2026-03-01');
+    expect(Date.parse(end) - Date.parse(start)).toBe(86_399_000);
+    expect(fromDateInput('2026-02-31', 'start')).toBe('');
+    expect(fromDateInput('', 'end')).toBe('');
+  });
+  it('produces a body the contract accepts, without amounts when negotiable', () => {
+    const parsed = PostingRequestSchema.safeParse(valuesToRequest(filled()));
+    expect(parsed.success).toBe(true);
+    const negotiable = valuesToRequest({ ...filled(), salaryType: 'NEGOTIABLE' });
+    expect(negotiable).toMatchObject({ salaryMin: null, salaryMax: null });
+    expect(PostingRequestSchema.safeParse(negotiable).success).toBe(true);
+  });
+  it('lets the contract report min > max on salaryMax and an end before the start', () => {
+    const parsed = PostingRequestSchema.safeParse(
+      valuesToRequest({ ...filled(), salaryMin: '9', salaryMax: '1', endedAt: '2026-02-01' }),
+    );
+    expect(parsed.success).toBe(false);
+    const paths = parsed.error?.issues.map((i) => `${i.path.join('.')}:${i.message}`);
+    expect(paths).toContain('salaryMax:validation.salaryRange');
+    expect(paths).toContain('endedAt:validation.endBeforeStart');
+  });
+});

@@ -1,0 +1,164 @@
+import type { CurrencyCode } from '@app/contract/rules/money';
+import type { SalaryType } from '@app/contract/rules/salary';
+import type { TrackLevel } from '@app/contract/schemas/assessment-track';
+import type {
+  CompanyPosting,
+  EmploymentType,
+  PostingInput,
+  PostingRequest,
+  WorkMode,
+} from '@app/contract/schemas/posting';
+import type { z } from 'zod';
+
+/** The editor's values: dates as `YYYY-MM-DD` (the date inputs), amounts as typed (commas allowed). */
+export type PostingFormValues = {
+  title: string;
+  employmentTypes: EmploymentType[];
+  country: string;
+  city: string;
+  workModes: WorkMode[];
+  startedAt: string;
+  endedAt: string;
+  currencyCode: CurrencyCode;
+  salaryType: SalaryType;
+  salaryMin: string;
+  salaryMax: string;
+  businessOverview: string;
+  requiredQualification: string;
+  preferredQualification: string;
+  otherDetails: string;
+  useAiSummary: boolean;
+  jobRoleCategoryIds: number[];
+  skillCategoryIds: number[];
+  requiredAssessments: TrackLevel[];
+  optionalAssessments: TrackLevel[];
+};
+
+/** Every field of the form, for placing the server's field errors. */
+export const POSTING_FORM_FIELDS = [
+  'title',
+  'employmentTypes',
+  'country',
+  'city',
+  'workModes',
+  'startedAt',
+  'endedAt',
+  'currencyCode',
+  'salaryType',
+  'salaryMin',
+  'salaryMax',
+  'businessOverview',
+  'requiredQualification',
+  'preferredQualification',
+  'otherDetails',
+  'useAiSummary',
+  'jobRoleCategoryIds',
+  'skillCategoryIds',
+  'requiredAssessments',
+  'optionalAssessments',
+] as const satisfies readonly (keyof PostingFormValues)[];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as the local calendar day (`2026-03-05`). */
+export function toDateInput(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** A local day as an instant: its first moment, or its last for an end date; '' when it is not a date. */
+export function fromDateInput(day: string, edge: 'start' | 'end'): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return '';
+  const [y, m, d] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  const date = edge === 'start' ? new Date(y, m, d, 0, 0, 0, 0) : new Date(y, m, d, 23, 59, 59, 0);
+  return date.getMonth() === m ? date.toISOString() : '';
+}
+
+/** A typed amount: '' is none, commas and spaces are ignored, anything else that is not a number stays NaN. */
+export function parseAmount(text: string): number | null {
+  const cleaned = text.replace(/[,\s]/g, '');
+  if (cleaned === '') return null;
+  return /^\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+const addDays = (days: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return toDateInput(d.toISOString());
+};
+
+export function emptyPostingValues(): PostingFormValues {
+  return {
+    title: '',
+    employmentTypes: ['FULL_TIME'],
+    country: 'KR',
+    city: '',
+    workModes: ['ON_SITE'],
+    startedAt: addDays(0),
+    endedAt: addDays(30),
+    currencyCode: 'KRW',
+    salaryType: 'MONTHLY',
+    salaryMin: '',
+    salaryMax: '',
+    businessOverview: '',
+    requiredQualification: '',
+    preferredQualification: '',
+    otherDetails: '',
+    useAiSummary: false,
+    jobRoleCategoryIds: [],
+    skillCategoryIds: [],
+    requiredAssessments: [],
+    optionalAssessments: [],
+  };
+}
+
+export function postingToValues(p: CompanyPosting): PostingFormValues {
+  const amount = (n: number | null) => (n === null ? '' : String(n));
+  return {
+    title: p.title,
+    employmentTypes: p.employmentTypes,
+    country: p.country,
+    city: p.city,
+    workModes: p.workModes,
+    startedAt: toDateInput(p.startedAt),
+    endedAt: toDateInput(p.endedAt),
+    currencyCode: p.currencyCode,
+    salaryType: p.salaryType,
+    salaryMin: amount(p.salaryMin),
+    salaryMax: amount(p.salaryMax),
+    businessOverview: p.businessOverview,
+    requiredQualification: p.requiredQualification,
+    preferredQualification: p.preferredQualification ?? '',
+    otherDetails: p.otherDetails ?? '',
+    useAiSummary: p.useAiSummary,
+    jobRoleCategoryIds: p.jobRoleCategoryIds,
+    skillCategoryIds: p.skillCategoryIds,
+    requiredAssessments: p.requiredAssessments as TrackLevel[],
+    optionalAssessments: p.optionalAssessments as TrackLevel[],
+  };
+}
+
+/** The request body of the form's values (the contract schema then validates it). */
+export function valuesToRequest(v: PostingFormValues): PostingRequest {
+  const negotiable = v.salaryType === 'NEGOTIABLE';
+  return {
+    ...v,
+    startedAt: fromDateInput(v.startedAt, 'start'),
+    endedAt: fromDateInput(v.endedAt, 'end'),
+    salaryMin: negotiable ? null : parseAmount(v.salaryMin),
+    salaryMax: negotiable ? null : parseAmount(v.salaryMax),
+    preferredQualification: v.preferredQualification,
+    otherDetails: v.otherDetails,
+  };
+}
+
+/** The contract's posting schema behind the form's conversion, loaded with zod on first use. */
+export const loadPostingFormSchema = () =>
+  Promise.all([import('zod'), import('@app/contract/schemas/posting')]).then(
+    ([{ z }, { PostingRequestSchema }]) =>
+      z.preprocess((v) => valuesToRequest(v as PostingFormValues), PostingRequestSchema) as unknown as z.ZodType<
+        PostingInput,
+        PostingFormValues
+      >,
+  );
