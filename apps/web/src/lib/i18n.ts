@@ -5,6 +5,7 @@ import type { Locale } from '@app/contract/schemas/common';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type enAdmin from '../locales/en/admin.json';
+import type enAssessments from '../locales/en/assessments.json';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import type enCompany from '../locales/en/company.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       company: typeof enCompany;
       admin: typeof enAdmin;
       notifications: typeof enNotifications;
+      assessments: typeof enAssessments;
     };
   }
 }
@@ -87,6 +89,10 @@ const lazyNamespaces = {
   notifications: {
     en: () => import('../locales/en/notifications.json'),
     ko: () => import('../locales/ko/notifications.json'),
+  },
+  assessments: {
+    en: () => import('../locales/en/assessments.json'),
+    ko: () => import('../locales/ko/assessments.json'),
   },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: unknown }>>>;
 

@@ -29,17 +29,19 @@ export const idSchema = () =>
 
 export const IdParamSchema = z.object({ id: idSchema() });
 
-export const PageQuerySchema = z.object({
+/** `page` (from 1) and `size` of a list query; spread into each list's own query schema. */
+export const pageFields = {
   page: z.coerce
-    .number()
-    .int()
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
     .min(1, { error: 'validation.invalid' })
     .max(PAGE_NUMBER_MAX, { error: 'validation.invalid' })
     .default(1),
   size: z.coerce
-    .number()
-    .int()
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
     .min(1, { error: 'validation.invalid' })
     .max(PAGE_SIZE_MAX, { error: 'validation.invalid' })
     .default(PAGE_SIZE_DEFAULT),
-});
+};
+export const PageQuerySchema = z.strictObject(pageFields);

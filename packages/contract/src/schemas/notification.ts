@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope';
-import { PAGE_NUMBER_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../limits';
-import { ID_MAX } from './common';
+import { PAGE_SIZE_MAX } from '../limits';
+import { ID_MAX, pageFields } from './common';
 
 export const NOTIFICATION_TYPES = [
   'ORGANIZATION_APPROVED',
@@ -31,18 +31,7 @@ export const NotificationPageSchema = pageOf(NotificationSchema).extend({ unread
 export type NotificationPage = z.infer<typeof NotificationPageSchema>;
 
 export const NotificationListQuerySchema = z.strictObject({
-  page: z.coerce
-    .number()
-    .int()
-    .min(1, { error: 'validation.invalid' })
-    .max(PAGE_NUMBER_MAX, { error: 'validation.invalid' })
-    .default(1),
-  size: z.coerce
-    .number()
-    .int()
-    .min(1, { error: 'validation.invalid' })
-    .max(PAGE_SIZE_MAX, { error: 'validation.invalid' })
-    .default(PAGE_SIZE_DEFAULT),
+  ...pageFields,
   unreadOnly: z.enum(['true', 'false', '1', '0'], { error: 'validation.invalid' }).optional(),
 });
 

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope';
 import {
-  PAGE_NUMBER_MAX,
-  PAGE_SIZE_DEFAULT,
-  PAGE_SIZE_MAX,
   POSTING_ASSESSMENTS_MAX,
   POSTING_CATEGORIES_MAX,
   POSTING_CITY_MAX,
@@ -15,7 +12,7 @@ import { CURRENCY_CODES } from '../rules/money';
 import { POSTING_PROGRESS_STATUSES, POSTING_STATUSES } from '../rules/posting-progress';
 import { SALARY_AMOUNT_MAX, SALARY_TYPES, salaryIssues } from '../rules/salary';
 import { TrackLevelSchema } from './assessment-track';
-import { idSchema, requiredText } from './common';
+import { idSchema, pageFields, requiredText } from './common';
 import { CompanyVerificationStatusSchema } from './user';
 
 export const EMPLOYMENT_TYPES = ['FULL_TIME', 'CONTRACT', 'INTERN'] as const;
@@ -116,20 +113,6 @@ export const OrgParamsSchema = z.object({ orgId: idSchema() });
 /** `PATCH …/job-postings/{id}?jobPostingStatus=`. */
 export const PostingStatusQuerySchema = z.strictObject({ jobPostingStatus: PostingStatusSchema });
 
-const pageFields = {
-  page: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int({ error: 'validation.invalid' })
-    .min(1, { error: 'validation.invalid' })
-    .max(PAGE_NUMBER_MAX, { error: 'validation.invalid' })
-    .default(1),
-  size: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int({ error: 'validation.invalid' })
-    .min(1, { error: 'validation.invalid' })
-    .max(PAGE_SIZE_MAX, { error: 'validation.invalid' })
-    .default(PAGE_SIZE_DEFAULT),
-};
 export const PageFieldsSchema = z.strictObject(pageFields);
 
 export const DirectionSchema = z.enum(['ASC', 'DESC'], { error: 'validation.invalid' });

@@ -4,10 +4,24 @@ import type { ReactNode } from 'react';
 
 type Tab = { value: string; label: ReactNode; content: ReactNode };
 
+type TabsProps = {
+  tabs: readonly Tab[];
+  defaultValue?: string;
+  label: string;
+  /** Controlled use (e.g. the tab kept in the URL): the shown tab and its change handler. */
+  value?: string;
+  onValueChange?: (value: string) => void;
+};
+
 /** Arrow keys move between tabs (Radix); the panel follows. */
-export function Tabs({ tabs, defaultValue, label }: { tabs: readonly Tab[]; defaultValue?: string; label: string }) {
+export function Tabs({ tabs, defaultValue, label, value, onValueChange }: TabsProps) {
   return (
-    <RadixTabs.Root defaultValue={defaultValue ?? tabs[0]?.value} className="flex flex-col gap-4">
+    <RadixTabs.Root
+      defaultValue={value === undefined ? (defaultValue ?? tabs[0]?.value) : undefined}
+      value={value}
+      onValueChange={onValueChange}
+      className="flex flex-col gap-4"
+    >
       <RadixTabs.List
         aria-label={label}
         className="inline-flex max-w-full self-start overflow-x-auto rounded-xl bg-slate-100 p-1"

@@ -10,9 +10,8 @@ export function useStartAttempt() {
   return useMutation({
     mutationFn: (assessmentId: number) =>
       apiRequest(`/api/v1/skill-assessments/${assessmentId}/attempts`, { method: 'POST', schema }),
-    onSuccess: (attempt) => {
-      queryClient.setQueryData(assessmentKeys.attempt(attempt.id), attempt);
-      void queryClient.invalidateQueries({ queryKey: assessmentKeys.catalogue() });
-    },
+    onSuccess: (attempt) => queryClient.setQueryData(assessmentKeys.attempt(attempt.id), attempt),
+    // Refused or not, the catalogue learns the open attempt or the cooldown to show.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: assessmentKeys.catalogue() }),
   });
 }

@@ -1,0 +1,8 @@
+import { apiRequest } from '../../../lib/api-client';
+
+const schema = () => import('@app/contract/schemas/application').then((m) => m.ApplyResponseSchema);
+
+/** POST /api/v1/jobs/{id}/apply: applies in one step (409 PROFILE_INCOMPLETE lists what is missing). */
+export function applyToJob(id: number) {
+  return apiRequest(`/api/v1/jobs/${id}/apply`, { method: 'POST', schema });
+}

@@ -1,0 +1,117 @@
+import { type ApplicationStatus, nextApplicationStatus } from '@app/contract/rules/application-state';
+import type { JobDetail } from '@app/contract/schemas/posting';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../components/ui/toast';
+import { type ApiError, isApiError } from '../../../lib/api-client';
+import { describeError, translateValidation } from '../../../lib/form-errors';
+import { useLang } from '../../../lib/use-lang';
+import { formatDate } from '../../postings/lib/salary-display';
+import { applyToJob } from '../api/apply-to-job';
+import { cancelApplication } from '../api/cancel-application';
+import { ApplicationStatusBadge } from './application-status-badge';
+
+const AFTER_APPLYING = [['job'], ['applications'], ['jobs'], ['recommended'], ['followed-jobs']];
+
+/** Apply in one step (after a confirmation), or see and withdraw the application before a decision. */
+export function ApplyPanel({ job }: { job: JobDetail }) {
+  const { t } = useTranslation('careers');
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<'apply' | 'cancel' | null>(null);
+  const [incomplete, setIncomplete] = useState<ApiError | null>(null);
+  const refresh = () => Promise.all(AFTER_APPLYING.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const apply = useMutation({
+    mutationFn: () => applyToJob(job.id),
+    onSuccess: () => {
+      setIncomplete(null);
+      toast.success(t('apply.done'));
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.errorCode === 'PROFILE_INCOMPLETE') setIncomplete(error);
+      else toast.error(describeError(error));
+    },
+    onSettled: () => {
+      setDialog(null);
+      return refresh();
+    },
+  });
+  const cancel = useMutation({
+    mutationFn: () => cancelApplication(job.id),
+    onSuccess: () => toast.success(t('apply.cancelled')),
+    onError: (error) => toast.error(describeError(error)),
+    onSettled: () => {
+      setDialog(null);
+      return refresh();
+    },
+  });
+
+  const application = job.application && job.application.status !== 'WITHDRAWN' ? job.application : null;
+  const status = application?.status as ApplicationStatus | undefined;
+  const canWithdraw = status ? nextApplicationStatus(status, 'WITHDRAW') !== null : false;
+
+  return (
+    <div className="flex flex-col gap-3" data-testid="apply-panel">
+      {application && status ? (
+        <>
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            <ApplicationStatusBadge status={status} />
+            {t('apply.appliedOn', { date: formatDate(application.appliedAt, lang) })}
+          </p>
+          {canWithdraw ? (
+            <Button variant="secondary" onClick={() => setDialog('cancel')}>
+              {t('apply.cancel')}
+            </Button>
+          ) : (
+            <p className="text-sm text-slate-500">{t('apply.decided')}</p>
+          )}
+        </>
+      ) : job.isApplicable ? (
+        <Button onClick={() => setDialog('apply')} fullWidth>
+          {job.application ? t('apply.reapply') : t('apply.apply')}
+        </Button>
+      ) : (
+        <p className="text-sm text-slate-500">{t('apply.closed')}</p>
+      )}
+      {incomplete ? (
+        <Alert>
+          <p className="font-semibold">{describeError(incomplete)}</p>
+          <ul className="list-disc pl-5" data-testid="profile-missing">
+            {incomplete.fields.map((field) => (
+              <li key={field.path}>{translateValidation(field.key)}</li>
+            ))}
+          </ul>
+          <Link to={`/${lang}/talent/mypage/profile-register`} className="font-semibold underline">
+            {t('apply.completeProfile')}
+          </Link>
+        </Alert>
+      ) : null}
+      <ConfirmDialog
+        open={dialog === 'apply'}
+        onOpenChange={(open) => setDialog(open ? 'apply' : null)}
+        title={t('apply.confirmTitle')}
+        body={t('apply.confirmBody', { title: job.title, company: job.orgSummaryDTO.name })}
+        confirmLabel={t('apply.confirm')}
+        cancelLabel={t('apply.back')}
+        tone="primary"
+        onConfirm={() => apply.mutate()}
+        isLoading={apply.isPending}
+      />
+      <ConfirmDialog
+        open={dialog === 'cancel'}
+        onOpenChange={(open) => setDialog(open ? 'cancel' : null)}
+        title={t('apply.cancelTitle')}
+        body={t('apply.cancelBody')}
+        confirmLabel={t('apply.cancelConfirm')}
+        cancelLabel={t('apply.back')}
+        onConfirm={() => cancel.mutate()}
+        isLoading={cancel.isPending}
+      />
+    </div>
+  );
+}

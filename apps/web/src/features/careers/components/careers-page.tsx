@@ -1,0 +1,132 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Pagination } from '../../../components/ui/pagination';
+import { Select } from '../../../components/ui/select';
+import { Skeleton } from '../../../components/ui/spinner';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { describeError } from '../../../lib/form-errors';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { formatCount } from '../../postings/lib/salary-display';
+import { useJobSearch } from '../api/search-jobs';
+import {
+  changeFilters,
+  DEFAULT_FILTERS,
+  hasActiveFilters,
+  JOB_SORTS,
+  type JobFilters,
+  JOBS_PAGE_SIZE,
+  readJobFilters,
+  writeJobFilters,
+} from '../lib/search-params';
+import { CareersFilters } from './careers-filters';
+import { JobCard } from './job-card';
+
+/** `/talent/careers`: search open postings; every filter lives in the URL (shareable, back/forward). */
+export function CareersPage({ canFollow }: { canFollow: boolean }) {
+  const { t } = useTranslation('careers');
+  usePageTitle(t('title'));
+  const [search, setSearch] = useSearchParams();
+  const filters = readJobFilters(search);
+  const results = useJobSearch(filters);
+  const go = (next: JobFilters) => setSearch(writeJobFilters(next));
+  const clear = () => go({ ...DEFAULT_FILTERS, sort: filters.sort });
+  const pageCount = results.data ? Math.max(1, Math.ceil(results.data.totalElementCount / JOBS_PAGE_SIZE)) : 1;
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
+        <p className="mt-2 text-slate-600">{t('subtitle')}</p>
+      </div>
+      <form
+        key={filters.keyword}
+        role="search"
+        className="flex gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const keyword = String(new FormData(event.currentTarget).get('keyword') ?? '').trim();
+          go(changeFilters(filters, { keyword }));
+        }}
+      >
+        <Input
+          name="keyword"
+          type="search"
+          aria-label={t('search.keyword')}
+          placeholder={t('search.keywordPlaceholder')}
+          defaultValue={filters.keyword}
+          maxLength={100}
+        />
+        <Button type="submit">{t('search.submit')}</Button>
+      </form>
+      <div className="grid items-start gap-6 lg:grid-cols-[280px_minmax(0,1fr)]">
+        <details className="group rounded-2xl border border-slate-200 bg-white p-4 lg:hidden">
+          <summary className="cursor-pointer text-sm font-semibold text-slate-900">{t('search.filters')}</summary>
+          <div className="mt-4">
+            <CareersFilters filters={filters} onChange={go} />
+          </div>
+        </details>
+        <aside aria-label={t('search.filters')} className="hidden rounded-2xl border border-slate-200 bg-white p-5 lg:block">
+          <CareersFilters filters={filters} onChange={go} />
+          {hasActiveFilters(filters) ? (
+            <Button variant="link" className="mt-4" onClick={clear}>
+              {t('search.clear')}
+            </Button>
+          ) : null}
+        </aside>
+        <section aria-label={t('search.results')} className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-600" aria-live="polite" data-testid="result-count">
+              {results.data ? t('search.count', { count: formatCount(results.data.totalElementCount) }) : '\u00a0'}
+            </p>
+            <div className="flex items-center gap-2">
+              <span className="text-sm text-slate-600" id="careers-sort">
+                {t('search.sort')}
+              </span>
+              <div className="w-40">
+                <Select
+                  aria-describedby="careers-sort"
+                  value={filters.sort}
+                  onValueChange={(sort) => go({ ...filters, sort: sort as JobFilters['sort'], page: 1 })}
+                  options={JOB_SORTS.map((s) => ({ value: s, label: t(`search.sorts.${s}`) }))}
+                />
+              </div>
+            </div>
+          </div>
+          {results.isError ? (
+            <ErrorState body={describeError(results.error)} onRetry={() => void results.refetch()} />
+          ) : !results.data ? (
+            <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
+              {Array.from({ length: 6 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+                <Skeleton key={i} className="h-52" />
+              ))}
+            </div>
+          ) : results.data.data.length === 0 ? (
+            <EmptyState
+              title={t('empty.title')}
+              body={t('empty.body')}
+              action={
+                hasActiveFilters(filters) ? (
+                  <Button variant="secondary" size="sm" onClick={clear}>
+                    {t('search.clear')}
+                  </Button>
+                ) : null
+              }
+            />
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2" aria-busy={results.isPlaceholderData}>
+              {results.data.data.map((posting) => (
+                <li key={posting.id}>
+                  <JobCard posting={posting} canFollow={canFollow} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination page={filters.page} pageCount={pageCount} onPageChange={(page) => go({ ...filters, page })} />
+        </section>
+      </div>
+    </div>
+  );
+}

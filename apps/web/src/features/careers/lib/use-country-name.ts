@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { useLang } from '../../../lib/use-lang';
+import { useCountries } from '../../company/api/get-countries';
+import { countryName } from '../../company/lib/countries';
+
+/** A country code's name in the page language (the code until the list has loaded). */
+export function useCountryName() {
+  const lang = useLang();
+  const countries = useCountries();
+  return useCallback(
+    (code: string) => {
+      const country = countries.data?.find((c) => c.nationCode === code);
+      return country ? countryName(country, lang) : code;
+    },
+    [countries.data, lang],
+  );
+}
