@@ -6,6 +6,6 @@ export default defineConfig({
     // Each integration file builds its own app and database; two workers fit this machine's two cores.
     maxWorkers: 2,
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -5,6 +5,7 @@ import { i18n, loadNamespace } from '../lib/i18n';
 import { RouteErrorBoundary } from './error-views';
 import { PublicOnly, RequireAuth, RequireRole, ToDashboard } from './guards';
 import { LanguageRoot, RootRedirect } from './language-root';
+import { CustomLayout } from './layouts/custom-layout';
 import { DefaultLayout } from './layouts/default-layout';
 
 type PageModule = { default: ComponentType };
@@ -27,6 +28,27 @@ const routes: RouteObject[] = [
     children: [
       // `/{errorCode}` without layout; any other single segment is not found (with layout).
       { path: ':errorCode', lazy: page(() => import('./routes/error-code')) },
+      {
+        // The spec's `/report` (custom layout): `/report/{attemptId}`, the entry's reportUrl, or `/report?attemptId=`.
+        // Its owner, and companies and admins when it is public: the server decides.
+        path: 'report',
+        element: <CustomLayout />,
+        children: [
+          {
+            element: <RequireAuth />,
+            children: [
+              { index: true, lazy: page(() => import('./routes/report'), () => loadNamespace('assessments')) },
+              {
+                path: ':attemptId',
+                lazy: page(
+                  () => import('./routes/report'),
+                  () => loadNamespace('assessments'),
+                ),
+              },
+            ],
+          },
+        ],
+      },
       {
         element: <DefaultLayout />,
         children: [
@@ -84,7 +106,22 @@ const routes: RouteObject[] = [
                     path: 'mypage/dashboard',
                     lazy: page(
                       () => import('./routes/talent-dashboard'),
-                      () => loadNamespace('dashboard'),
+                      () => Promise.all([loadNamespace('dashboard'), loadNamespace('assessments')]),
+                    ),
+                  },
+                  { path: 'mypage/skill-assessment', element: <Navigate replace to="1" /> },
+                  {
+                    path: 'mypage/skill-assessment/:page',
+                    lazy: page(
+                      () => import('./routes/talent-skill-assessment'),
+                      () => loadNamespace('assessments'),
+                    ),
+                  },
+                  {
+                    path: 'mypage/skill-assessment/attempt/:attemptId',
+                    lazy: page(
+                      () => import('./routes/talent-skill-assessment-attempt'),
+                      () => loadNamespace('assessments'),
                     ),
                   },
                   {
@@ -113,7 +150,44 @@ const routes: RouteObject[] = [
                     path: 'company-info/:id?',
                     lazy: page(
                       () => import('./routes/talent-company-info'),
-                      () => loadNamespace('company'),
+                      () => Promise.all([loadNamespace('company'), loadNamespace('careers'), loadNamespace('postings')]),
+                    ),
+                  },
+                  {
+                    path: 'careers',
+                    lazy: page(
+                      () => import('./routes/talent-careers'),
+                      () => Promise.all([loadNamespace('careers'), loadNamespace('postings')]),
+                    ),
+                  },
+                  {
+                    path: 'careers/:id',
+                    lazy: page(
+                      () => import('./routes/talent-careers-detail'),
+                      () => Promise.all([loadNamespace('careers'), loadNamespace('postings')]),
+                    ),
+                  },
+                  { path: 'mypage/job-of-interest', element: <Navigate replace to="1" /> },
+                  {
+                    path: 'mypage/job-of-interest/:page',
+                    lazy: page(
+                      () => import('./routes/talent-job-of-interest'),
+                      () => Promise.all([loadNamespace('careers'), loadNamespace('postings')]),
+                    ),
+                  },
+                  { path: 'mypage/company-of-interest', element: <Navigate replace to="1" /> },
+                  {
+                    path: 'mypage/company-of-interest/:page',
+                    lazy: page(
+                      () => import('./routes/talent-company-of-interest'),
+                      () => Promise.all([loadNamespace('careers'), loadNamespace('postings')]),
+                    ),
+                  },
+                  {
+                    path: 'mypage/applications',
+                    lazy: page(
+                      () => import('./routes/talent-applications'),
+                      () => Promise.all([loadNamespace('careers'), loadNamespace('postings')]),
                     ),
                   },
                 ],
@@ -128,6 +202,27 @@ const routes: RouteObject[] = [
                     lazy: page(
                       () => import('./routes/company-dashboard'),
                       () => Promise.all([loadNamespace('dashboard'), loadNamespace('company')]),
+                    ),
+                  },
+                  {
+                    path: 'mypage/job-posting/management',
+                    lazy: page(
+                      () => import('./routes/company-job-posting-management'),
+                      () => Promise.all([loadNamespace('postings'), loadNamespace('careers')]),
+                    ),
+                  },
+                  {
+                    path: 'job-posting/:id',
+                    lazy: page(
+                      () => import('./routes/company-job-posting'),
+                      () => Promise.all([loadNamespace('postings'), loadNamespace('careers')]),
+                    ),
+                  },
+                  {
+                    path: 'job-posting/:id/preview',
+                    lazy: page(
+                      () => import('./routes/company-job-posting-preview'),
+                      () => Promise.all([loadNamespace('postings'), loadNamespace('careers')]),
                     ),
                   },
                   {

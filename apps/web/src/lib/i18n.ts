@@ -8,11 +8,13 @@ import type enAdmin from '../locales/en/admin.json';
 import type enAssessments from '../locales/en/assessments.json';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
+import type enCareers from '../locales/en/careers.json';
 import type enCompany from '../locales/en/company.json';
 import type enDashboard from '../locales/en/dashboard.json';
 import type enMailbox from '../locales/en/mailbox.json';
 import type enNotifications from '../locales/en/notifications.json';
 import type enPolicy from '../locales/en/policy.json';
+import type enPostings from '../locales/en/postings.json';
 import type enProfile from '../locales/en/profile.json';
 import type enSettings from '../locales/en/settings.json';
 import type enSkills from '../locales/en/skills.json';
@@ -37,6 +39,8 @@ declare module 'i18next' {
       company: typeof enCompany;
       admin: typeof enAdmin;
       notifications: typeof enNotifications;
+      postings: typeof enPostings;
+      careers: typeof enCareers;
       assessments: typeof enAssessments;
     };
   }
@@ -94,6 +98,8 @@ const lazyNamespaces = {
     en: () => import('../locales/en/assessments.json'),
     ko: () => import('../locales/ko/assessments.json'),
   },
+  postings: { en: () => import('../locales/en/postings.json'), ko: () => import('../locales/ko/postings.json') },
+  careers: { en: () => import('../locales/en/careers.json'), ko: () => import('../locales/ko/careers.json') },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: unknown }>>>;
 
 export type LazyNamespace = keyof typeof lazyNamespaces;

@@ -1,31 +1,13 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope';
 import {
-  PAGE_NUMBER_MAX,
-  PAGE_SIZE_DEFAULT,
-  PAGE_SIZE_MAX,
   PROPOSAL_MESSAGE_MAX,
   TALENT_GROUP_NAME_MAX,
   TALENT_MEMO_MAX,
   TALENT_TAG_MAX,
   TALENT_TAGS_PER_TALENT_MAX,
 } from '../limits';
-import { idSchema, requiredText } from './common';
-
-const pageFields = {
-  page: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int({ error: 'validation.invalid' })
-    .min(1, { error: 'validation.invalid' })
-    .max(PAGE_NUMBER_MAX, { error: 'validation.invalid' })
-    .default(1),
-  size: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int({ error: 'validation.invalid' })
-    .min(1, { error: 'validation.invalid' })
-    .max(PAGE_SIZE_MAX, { error: 'validation.invalid' })
-    .default(PAGE_SIZE_DEFAULT),
-};
+import { idSchema, pageFields, requiredText } from './common';
 
 /* ---------- talent groups (talents of interest) ---------- */
 

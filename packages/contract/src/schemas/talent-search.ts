@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { pageOf } from '../envelope';
 import {
   EXPERIENCE_YEARS_MAX,
-  PAGE_NUMBER_MAX,
-  PAGE_SIZE_DEFAULT,
-  PAGE_SIZE_MAX,
   POSTING_ASSESSMENTS_MAX,
   POSTING_CATEGORIES_MAX,
   SAVED_SEARCH_NAME_MAX,
@@ -13,27 +10,13 @@ import {
   TALENT_TAG_MAX,
 } from '../limits';
 import { ASSESSMENT_TRACKS, type AssessmentTrack, AssessmentTrackSchema } from './assessment-track';
-import { idSchema, requiredText } from './common';
+import { idSchema, pageFields, requiredText } from './common';
+
 import { JOB_SEEKING_STATUSES, JobSeekingStatusSchema, TalentProfileViewSchema } from './profile';
 
 export const TALENT_SORTS = ['BEST_MATCH', 'RECENTLY_UPDATED', 'EXPERIENCE'] as const;
 export const TalentSortSchema = z.enum(TALENT_SORTS, { error: 'validation.invalid' });
 export type TalentSort = z.infer<typeof TalentSortSchema>;
-
-const pageFields = {
-  page: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int({ error: 'validation.invalid' })
-    .min(1, { error: 'validation.invalid' })
-    .max(PAGE_NUMBER_MAX, { error: 'validation.invalid' })
-    .default(1),
-  size: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int({ error: 'validation.invalid' })
-    .min(1, { error: 'validation.invalid' })
-    .max(PAGE_SIZE_MAX, { error: 'validation.invalid' })
-    .default(PAGE_SIZE_DEFAULT),
-};
 
 /** Query arrays use repeated keys (`?skill=3:2&skill=5:0`); one value arrives as a string. */
 const queryList = <T extends z.ZodType>(item: T, max: number) =>
@@ -245,7 +228,6 @@ export const SavedSearchSchema = z.object({
 export type SavedSearch = z.infer<typeof SavedSearchSchema>;
 export const SavedSearchListSchema = z.array(SavedSearchSchema);
 export const SavedSearchParamsSchema = z.object({ orgId: idSchema(), searchId: idSchema() });
-export const PageQuerySchema = z.strictObject(pageFields);
 
 /* ---------- match reasons, preview, recommendations ---------- */
 

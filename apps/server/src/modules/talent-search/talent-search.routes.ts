@@ -1,7 +1,7 @@
 import { envelopeOf } from '@app/contract/envelope';
+import { PageQuerySchema } from '@app/contract/schemas/common';
 import { OrgParamsSchema } from '@app/contract/schemas/talent-group';
 import {
-  PageQuerySchema,
   SavedSearchListSchema,
   SavedSearchParamsSchema,
   SavedSearchRequestSchema,

@@ -11,7 +11,7 @@ export function CustomLayout({ children }: { children?: ReactNode }) {
   const lang = useLang();
   return (
     <div className="flex min-h-dvh flex-col bg-white">
-      <div className="flex h-14 items-center justify-between border-b border-slate-200 px-4">
+      <div className="flex h-14 items-center justify-between border-b border-slate-200 px-4 print:hidden">
         <Link to={`/${lang}/`} className="flex items-center gap-2 text-brand-600">
           <LogoMark width={24} height={24} />
           <span className="font-bold text-slate-900">{t('appName')}</span>

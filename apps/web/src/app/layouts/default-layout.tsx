@@ -10,6 +10,7 @@ import { loadNamespace } from '../../lib/i18n';
 import { dashboardPath } from '../../lib/paths';
 import { useLang } from '../../lib/use-lang';
 import { LanguageSwitcher } from './language-switcher';
+import { roleLinks } from './role-links';
 
 // The menu (Radix + floating-ui) is only needed once someone is signed in.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
@@ -68,6 +69,15 @@ function Header() {
               >
                 {t('nav.dashboard')}
               </Link>
+              {roleLinks(user.role, lang, t).map(([to, label]) => (
+                <Link
+                  key={to}
+                  to={to}
+                  className="hidden rounded-md px-2 py-1 text-sm font-medium text-slate-600 hover:text-slate-900 md:inline"
+                >
+                  {label}
+                </Link>
+              ))}
               {user.role === 'NORMAL' || user.role === 'ORGANIZATION' ? (
                 <Suspense fallback={<span className="size-9" />}>
                   <NotificationBell user={user} />

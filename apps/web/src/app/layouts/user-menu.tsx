@@ -6,6 +6,7 @@ import { ChevronDownIcon } from '../../components/ui/icons';
 import { formatName, initialsOf } from '../../lib/names';
 import { dashboardPath } from '../../lib/paths';
 import { useLang } from '../../lib/use-lang';
+import { roleLinks } from './role-links';
 
 const itemClass =
   'flex h-10 cursor-pointer items-center rounded-md px-3 text-sm text-slate-800 outline-none select-none data-highlighted:bg-slate-100';
@@ -41,6 +42,11 @@ export function UserMenu({ user, onSignOut }: { user: CurrentUser; onSignOut: ()
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to={dashboardPath(user.role, lang)}>{t('userMenu.dashboard')}</Link>
           </DropdownMenu.Item>
+          {roleLinks(user.role, lang, t).map(([to, label]) => (
+            <DropdownMenu.Item key={to} asChild className={itemClass}>
+              <Link to={to}>{label}</Link>
+            </DropdownMenu.Item>
+          ))}
           {user.role === 'ORGANIZATION' ? (
             <>
               <DropdownMenu.Item asChild className={itemClass}>

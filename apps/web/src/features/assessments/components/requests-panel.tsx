@@ -1,7 +1,7 @@
 import type { Assessment, AssessmentRequestSchema } from '@app/contract/schemas/assessment';
-import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
 import { formatDay } from '../lib/format';
@@ -52,14 +52,15 @@ export function RequestsPanel({ requests, assessments, onStart }: RequestsPanelP
                   {t('requests.requestedOn', { date: formatDay(r.createdAt, lang) })}
                 </span>
                 {assessment?.inProgressAttemptId ? (
-                  <Link
-                    to={to(attemptPath(assessment.inProgressAttemptId))}
-                    className={buttonClasses({ size: 'sm' })}
-                  >
+                  <Link to={to(attemptPath(assessment.inProgressAttemptId))} className={buttonClasses({ size: 'sm' })}>
                     {t('catalogue.resume')}
                   </Link>
                 ) : assessment ? (
-                  <Button size="sm" disabled={assessment.retakeAvailableAt !== null} onClick={() => onStart(assessment)}>
+                  <Button
+                    size="sm"
+                    disabled={assessment.retakeAvailableAt !== null}
+                    onClick={() => onStart(assessment)}
+                  >
                     {t('requests.take')}
                   </Button>
                 ) : null}

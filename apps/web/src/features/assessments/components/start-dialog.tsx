@@ -38,7 +38,11 @@ export function StartDialog({ assessment, openAttemptId, onClose }: StartDialogP
   const error = start.error;
   const code = isApiError(error) ? error.errorCode : null;
   return (
-    <Dialog open={assessment !== null} onOpenChange={(open) => !open && close()} title={t('startDialog.title', { name })}>
+    <Dialog
+      open={assessment !== null}
+      onOpenChange={(open) => !open && close()}
+      title={t('startDialog.title', { name })}
+    >
       {assessment ? (
         <div className="flex flex-col gap-4 text-sm text-slate-700">
           <p>{t('startDialog.intro')}</p>

@@ -52,7 +52,10 @@ describe('answer state', () => {
     expect(toSaveRequest({ kind: 'options', optionIds: ['a', 'c'] })).toEqual({ optionIds: ['a', 'c'] });
   });
   it('replaces a single choice and toggles multiple choices', () => {
-    expect(pickOption({ kind: 'options', optionIds: ['a'] }, 'b', false)).toEqual({ kind: 'options', optionIds: ['b'] });
+    expect(pickOption({ kind: 'options', optionIds: ['a'] }, 'b', false)).toEqual({
+      kind: 'options',
+      optionIds: ['b'],
+    });
     const once = pickOption(undefined, 'a', true);
     const twice = pickOption(once, 'c', true);
     expect(twice).toEqual({ kind: 'options', optionIds: ['a', 'c'] });

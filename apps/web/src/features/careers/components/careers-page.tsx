@@ -81,12 +81,12 @@ export function CareersPage({ canFollow }: { canFollow: boolean }) {
               {results.data ? t('search.count', { count: formatCount(results.data.totalElementCount) }) : '\u00a0'}
             </p>
             <div className="flex items-center gap-2">
-              <span className="text-sm text-slate-600" id="careers-sort">
+              <label className="text-sm text-slate-600" htmlFor="careers-sort">
                 {t('search.sort')}
-              </span>
+              </label>
               <div className="w-40">
                 <Select
-                  aria-describedby="careers-sort"
+                  id="careers-sort"
                   value={filters.sort}
                   onValueChange={(sort) => go({ ...filters, sort: sort as JobFilters['sort'], page: 1 })}
                   options={JOB_SORTS.map((s) => ({ value: s, label: t(`search.sorts.${s}`) }))}

@@ -13,6 +13,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useCountries } from '../../company/api/get-countries';
 import { countryName } from '../../company/lib/countries';
 import { TEXT_FIELDS } from '../../company/lib/organization-form';
+import { CompanyPostingsSection } from '../../careers/components/company-postings-section';
+import { CompanyFollowControl } from '../../follows/components/company-follow-control';
 import { usePublicOrganization } from '../api/get-public-organization';
 
 /** `/talent/company-info?id=…`: a company as talents see it, with its verification badge. */
@@ -73,6 +75,7 @@ function CompanyProfile({ company }: { company: OrganizationPublic }) {
           </h1>
           <VerifiedMark isVerified={company.isVerified} />
         </div>
+        <CompanyFollowControl companyId={company.id} name={company.companyName} />
         {company.website ? (
           <a
             href={company.website}
@@ -109,6 +112,7 @@ function CompanyProfile({ company }: { company: OrganizationPublic }) {
           </Card>
         ) : null}
       </div>
+      <CompanyPostingsSection orgId={company.id} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Badge, Card } from '../../../components/ui/card';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { DashboardAssessments } from '../../assessments/components/dashboard-assessments';
 import { useProfile } from '../../profile/api/get-profile';
 import { profileCompleteness } from '../../profile/lib/profile-form';
 import { AccountCard, DashboardHeader, NextStep, NextSteps } from './dashboard-parts';
@@ -21,6 +22,7 @@ export function TalentDashboard({ user }: { user: TalentUser }) {
   const links = [
     [t('talent.linkEdit'), '/talent/mypage/profile-register'],
     [t('talent.linkSkills'), '/talent/mypage/skills-sets'],
+    [t('talent.linkAssessments'), '/talent/mypage/skill-assessment/1'],
     [t('talent.linkSettings'), '/talent/mypage/settings'],
     [t('talent.linkView'), `/common-view/talent/${user.id}`],
   ] as const;
@@ -62,6 +64,7 @@ export function TalentDashboard({ user }: { user: TalentUser }) {
         </NextSteps>
         <div className="flex flex-col gap-6">
           <AccountCard user={user} />
+          <DashboardAssessments userId={user.id} />
           <Card className="p-5">
             <h2 className="text-lg font-semibold text-slate-900">{t('talent.linksTitle')}</h2>
             <ul className="mt-3 flex flex-col gap-2 text-sm">

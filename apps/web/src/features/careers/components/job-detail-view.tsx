@@ -1,0 +1,176 @@
+import type { TrackLevel } from '@app/contract/schemas/assessment-track';
+import type { JobDetail } from '@app/contract/schemas/posting';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Badge, Card } from '../../../components/ui/card';
+import { useLang } from '../../../lib/use-lang';
+import { ApplyPanel } from '../../applications/components/apply-panel';
+import { FollowCompanyButton } from '../../follows/components/follow-company-button';
+import { FollowJobButton } from '../../follows/components/follow-job-button';
+import { CompanyLogo, ProgressBadge, SalaryText, StatusBadge, VerifiedMark } from '../../postings/components/posting-bits';
+import { formatCount, formatDate } from '../../postings/lib/salary-display';
+import { useJobRoleCategories, useSkillCategories } from '../../skills/api/get-catalog';
+import { useCountryName } from '../lib/use-country-name';
+
+type Mode = 'talent' | 'preview';
+
+/** A posting as talents see it; the company's preview shows the same page without the talent's actions. */
+export function JobDetailView({ job, mode }: { job: JobDetail; mode: Mode }) {
+  const { t } = useTranslation('careers');
+  const { t: tp } = useTranslation('postings');
+  const lang = useLang();
+  const countryName = useCountryName();
+  const org = job.orgSummaryDTO;
+  const texts = [
+    ['businessOverview', job.businessOverview],
+    ['requiredQualification', job.requiredQualification],
+    ['preferredQualification', job.preferredQualification],
+    ['otherDetails', job.otherDetails],
+  ] as const;
+  const facts = [
+    [t('detail.location'), `${job.city}, ${countryName(job.country)}`],
+    [t('detail.period'), `${formatDate(job.startedAt, lang)} – ${formatDate(job.endedAt, lang)}`],
+    [t('detail.employmentTypes'), job.employmentTypes.map((v) => tp(`employmentTypes.${v}`)).join(', ')],
+    [t('detail.workModes'), job.workModes.map((v) => tp(`workModes.${v}`)).join(', ')],
+    [t('detail.views'), formatCount(job.viewCount)],
+    [t('detail.applicants'), formatCount(job.applicantCount)],
+  ] as const;
+  return (
+    <article className="flex flex-col gap-6" data-testid="job-detail">
+      <Card className="flex flex-col gap-4 p-5 sm:p-6">
+        <div className="flex items-start gap-4">
+          <CompanyLogo org={org} size="lg" />
+          <div className="min-w-0 flex-1">
+            <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+              {mode === 'talent' ? (
+                <Link
+                  to={`/${lang}/talent/company-info?id=${org.id}`}
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  {org.name}
+                </Link>
+              ) : (
+                <span className="font-medium">{org.name}</span>
+              )}
+              <VerifiedMark status={org.status} />
+            </p>
+            <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+              {job.title}
+            </h1>
+            <div className="mt-2 flex flex-wrap gap-1.5">
+              {mode === 'preview' ? <StatusBadge status={job.status} /> : null}
+              <ProgressBadge progress={job.jobPostingProgressStatus} />
+            </div>
+          </div>
+        </div>
+        <SalaryText salary={job.salaryDTO} className="text-lg" />
+      </Card>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <div className="flex flex-col gap-6">
+          {job.aiSummary ? (
+            <Card className="border-brand-200 bg-brand-50/50 p-5 sm:p-6" data-testid="ai-summary">
+              <h2 className="text-lg font-semibold text-slate-900">{t('detail.aiSummary')}</h2>
+              <p className="mt-2 text-sm leading-7 break-words whitespace-pre-line text-slate-700">{job.aiSummary}</p>
+            </Card>
+          ) : null}
+          {texts.map(([key, text]) =>
+            text ? (
+              <Card key={key} className="p-5 sm:p-6">
+                <h2 className="text-lg font-semibold text-slate-900">{t(`detail.${key}`)}</h2>
+                <p className="mt-2 text-sm leading-7 break-words whitespace-pre-line text-slate-700">{text}</p>
+              </Card>
+            ) : null,
+          )}
+          <Assessments job={job} />
+          <Categories job={job} />
+        </div>
+        <div className="flex flex-col gap-6 lg:sticky lg:top-24">
+          {mode === 'talent' ? (
+            <Card className="flex flex-col gap-3 p-5">
+              <ApplyPanel job={job} />
+              <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+                <FollowJobButton jobId={job.id} title={job.title} isFollowed={job.isFollowed} />
+                <FollowCompanyButton companyId={org.id} name={org.name} isFollowed={job.isCompanyFollowed} />
+              </div>
+            </Card>
+          ) : null}
+          <Card className="p-5">
+            <dl className="flex flex-col gap-3 text-sm">
+              {facts.map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-slate-500">{label}</dt>
+                  <dd className="font-medium break-words text-slate-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Assessments({ job }: { job: JobDetail }) {
+  const { t } = useTranslation('careers');
+  const { t: tp } = useTranslation('postings');
+  if (!job.requiredAssessments.length && !job.optionalAssessments.length) return null;
+  const label = (a: TrackLevel) => tp('trackLevel', { track: tp(`tracks.${a.track}`), level: a.level });
+  return (
+    <Card className="flex flex-col gap-4 p-5 sm:p-6">
+      <h2 className="text-lg font-semibold text-slate-900">{t('detail.assessments')}</h2>
+      {job.requiredAssessmentsMet !== null && job.requiredAssessments.length ? (
+        <Alert tone={job.requiredAssessmentsMet ? 'success' : 'info'}>
+          <p data-testid="assessments-met" data-met={job.requiredAssessmentsMet}>
+            {job.requiredAssessmentsMet ? t('detail.assessmentsMet') : t('detail.assessmentsNotMet')}
+          </p>
+        </Alert>
+      ) : null}
+      {(['requiredAssessments', 'optionalAssessments'] as const).map((key) =>
+        job[key].length ? (
+          <div key={key}>
+            <h3 className="text-sm font-semibold text-slate-700">{t(`detail.${key}`)}</h3>
+            <ul className="mt-2 flex flex-wrap gap-1.5">
+              {(job[key] as TrackLevel[]).map((a) => (
+                <li key={`${a.track}-${a.level}`}>
+                  <Badge tone={key === 'requiredAssessments' ? 'warning' : 'neutral'}>{label(a)}</Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null,
+      )}
+    </Card>
+  );
+}
+
+function Categories({ job }: { job: JobDetail }) {
+  const { t } = useTranslation('careers');
+  const lang = useLang();
+  const roles = useJobRoleCategories();
+  const skills = useSkillCategories();
+  const name = (c: { nameEn: string; nameKo: string }) => (lang === 'ko' ? c.nameKo : c.nameEn);
+  const groups = [
+    ['jobRoles', job.jobRoleCategoryIds.map((id) => roles.data?.find((c) => c.id === id))],
+    ['skills', job.skillCategoryIds.map((id) => skills.data?.find((c) => c.id === id))],
+  ] as const;
+  if (!job.jobRoleCategoryIds.length && !job.skillCategoryIds.length) return null;
+  return (
+    <Card className="flex flex-col gap-4 p-5 sm:p-6">
+      {groups.map(([key, list]) =>
+        list.length ? (
+          <div key={key}>
+            <h2 className="text-sm font-semibold text-slate-700">{t(`detail.${key}`)}</h2>
+            <ul className="mt-2 flex flex-wrap gap-1.5">
+              {list.map((c, i) => (
+                <li key={c?.id ?? `pending-${i}`}>
+                  <Badge tone="brand">{c ? name(c) : '…'}</Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null,
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,133 @@
+import type { CompanyPosting, PostingInput } from '@app/contract/schemas/posting';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { FormProvider, type Path, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import type { ComboboxOption } from '../../../components/ui/combobox';
+import { toast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api-client';
+import { describeError } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { useLang } from '../../../lib/use-lang';
+import { changePostingStatus } from '../api/change-posting-status';
+import { createPosting } from '../api/create-posting';
+import { companyPostingKey } from '../api/get-company-posting';
+import { updatePosting } from '../api/update-posting';
+import {
+  emptyPostingValues,
+  loadPostingFormSchema,
+  POSTING_FORM_FIELDS,
+  type PostingFormValues,
+  postingToValues,
+} from '../lib/posting-form';
+import { ApprovalAlert } from './approval-alert';
+import { BasicsSection } from './editor-fields';
+import { AssessmentsSection, CategoriesSection, SalarySection, TextsSection } from './editor-sections';
+import { StatusBadge } from './posting-bits';
+import { UnsavedPrompt } from './unsaved-prompt';
+
+type Props = { orgId: number; posting: CompanyPosting | null; countries: readonly ComboboxOption[] };
+
+/** The posting editor: save as a private draft, or save and publish (verified organizations only). */
+export function PostingEditorForm({ orgId, posting, countries }: Props) {
+  const { t } = useTranslation('postings');
+  const lang = useLang();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const resolver = useMemo(() => lazyZodResolver(loadPostingFormSchema), []);
+  const form = useForm<PostingFormValues, unknown, PostingInput>({
+    defaultValues: posting ? postingToValues(posting) : emptyPostingValues(),
+    resolver,
+  });
+  const allowLeave = useRef(false);
+  const [problem, setProblem] = useState<'approval' | string | null>(null);
+  const [intent, setIntent] = useState<'draft' | 'publish' | null>(null);
+  const isClosed = posting?.status === 'DELETED';
+  const isVisible = posting?.status === 'VISIBLE';
+
+  const placeServerErrors = (error: unknown) => {
+    if (!isApiError(error)) return 0;
+    let placed = 0;
+    for (const field of error.fields) {
+      const top = field.path.split(/[.[]/)[0] as (typeof POSTING_FORM_FIELDS)[number];
+      if (!(POSTING_FORM_FIELDS as readonly string[]).includes(top)) continue;
+      form.setError(top as Path<PostingFormValues>, { type: 'server', message: field.key });
+      placed += 1;
+    }
+    return placed;
+  };
+
+  const submit = (publish: boolean) =>
+    form.handleSubmit(async (body) => {
+      setIntent(publish ? 'publish' : 'draft');
+      setProblem(null);
+      let saved: CompanyPosting;
+      try {
+        saved = posting ? await updatePosting(orgId, posting.id, body) : await createPosting(orgId, body);
+      } catch (error) {
+        setIntent(null);
+        if (placeServerErrors(error) === 0) setProblem(describeError(error));
+        return;
+      }
+      form.reset(postingToValues(saved));
+      queryClient.setQueryData(companyPostingKey(orgId, saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: ['company-postings', orgId] });
+      let published = false;
+      if (publish && saved.status !== 'VISIBLE') {
+        try {
+          const shown = await changePostingStatus(orgId, saved.id, 'VISIBLE');
+          queryClient.setQueryData(companyPostingKey(orgId, saved.id), shown);
+          published = true;
+        } catch (error) {
+          if (isApiError(error) && error.errorCode === 'POSTING_REQUIRES_APPROVAL') setProblem('approval');
+          else setProblem(describeError(error));
+        }
+      }
+      setIntent(null);
+      toast.success(published ? t('editor.published') : t('editor.saved'));
+      allowLeave.current = true;
+      if (published) navigate(`/${lang}/company/mypage/job-posting/management`);
+      else if (!posting) navigate(`/${lang}/company/job-posting/${saved.id}`, { replace: true });
+    });
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate className="flex flex-col gap-6" onSubmit={(e) => void submit(false)(e)}>
+        {posting ? (
+          <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
+            <StatusBadge status={posting.status} />
+            <Link to={`/${lang}/company/job-posting/${posting.id}/preview`} className="font-medium text-brand-700 hover:underline">
+              {t('editor.preview')}
+            </Link>
+          </div>
+        ) : null}
+        {isClosed ? <Alert>{t('editor.closedNotice')}</Alert> : null}
+        {!isVisible && !isClosed ? <Alert tone="info">{t('editor.publishInfo')}</Alert> : null}
+        <BasicsSection countries={countries} />
+        <SalarySection />
+        <TextsSection />
+        <CategoriesSection />
+        <AssessmentsSection />
+        {problem === 'approval' ? <ApprovalAlert /> : problem ? <Alert>{problem}</Alert> : null}
+        {Object.keys(form.formState.errors).length > 0 ? <Alert>{t('editor.fixErrors')}</Alert> : null}
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:rounded-xl sm:border">
+          <Link to={`/${lang}/company/mypage/job-posting/management`} className={buttonClasses({ variant: 'ghost' })}>
+            {t('editor.cancel')}
+          </Link>
+          <Button type="submit" variant={isVisible ? 'primary' : 'secondary'} isLoading={intent === 'draft'} disabled={isClosed || intent !== null}>
+            {isVisible ? t('editor.saveChanges') : t('editor.saveDraft')}
+          </Button>
+          {!isVisible ? (
+            <Button onClick={(e) => void submit(true)(e)} isLoading={intent === 'publish'} disabled={isClosed || intent !== null}>
+              {t('editor.publish')}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      <UnsavedPrompt when={form.formState.isDirty && intent === null} allowRef={allowLeave} />
+    </FormProvider>
+  );
+}
