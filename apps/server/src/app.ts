@@ -30,6 +30,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
+import { hiringRoutes } from './modules/hiring/hiring.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { documentsRoutes } from './modules/organizations/documents.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
@@ -170,6 +171,7 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
   await app.register(talentNotesRoutes);
   await app.register(proposalsRoutes);
   await app.register(recommendationsRoutes);
+  await app.register(hiringRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
 
   await app.register(webApp, { config });

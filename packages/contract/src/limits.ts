@@ -102,3 +102,14 @@ export const SAVED_SEARCHES_PER_ORGANIZATION_MAX = 50;
 export const PROPOSAL_MESSAGE_MAX = 2000;
 /** Talents a recommendation list ranks (the best candidates by the indexes, then scored one by one). */
 export const RECOMMENDATION_POOL_MAX = 300;
+
+/* Hiring: company decisions, offers and talent answers. */
+export const HIRING_MESSAGE_MAX = 3000;
+export const BULK_APPLICATIONS_MAX = 100;
+export const CANDIDATE_KEYWORD_MAX = 100;
+
+/* Interview proposals: a weekly grid of 7 days × 11 hourly slots from 9:00 in the company's time zone. */
+export const INTERVIEW_GRID_DAYS = 7;
+export const INTERVIEW_GRID_START_HOUR = 9;
+export const INTERVIEW_GRID_SLOTS_PER_DAY = 11;
+export const INTERVIEW_SLOTS_MAX = 10;

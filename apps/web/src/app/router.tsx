@@ -37,7 +37,13 @@ const routes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              { index: true, lazy: page(() => import('./routes/report'), () => loadNamespace('assessments')) },
+              {
+                index: true,
+                lazy: page(
+                  () => import('./routes/report'),
+                  () => loadNamespace('assessments'),
+                ),
+              },
               {
                 path: ':attemptId',
                 lazy: page(
@@ -106,7 +112,13 @@ const routes: RouteObject[] = [
                     path: 'mypage/dashboard',
                     lazy: page(
                       () => import('./routes/talent-dashboard'),
-                      () => Promise.all([loadNamespace('dashboard'), loadNamespace('assessments')]),
+                      () =>
+                        Promise.all([
+                          loadNamespace('dashboard'),
+                          loadNamespace('assessments'),
+                          loadNamespace('careers'),
+                          loadNamespace('postings'),
+                        ]),
                     ),
                   },
                   { path: 'mypage/skill-assessment', element: <Navigate replace to="1" /> },
@@ -150,7 +162,8 @@ const routes: RouteObject[] = [
                     path: 'company-info/:id?',
                     lazy: page(
                       () => import('./routes/talent-company-info'),
-                      () => Promise.all([loadNamespace('company'), loadNamespace('careers'), loadNamespace('postings')]),
+                      () =>
+                        Promise.all([loadNamespace('company'), loadNamespace('careers'), loadNamespace('postings')]),
                     ),
                   },
                   {
@@ -201,7 +214,8 @@ const routes: RouteObject[] = [
                     path: 'mypage/dashboard',
                     lazy: page(
                       () => import('./routes/company-dashboard'),
-                      () => Promise.all([loadNamespace('dashboard'), loadNamespace('company')]),
+                      () =>
+                        Promise.all([loadNamespace('dashboard'), loadNamespace('company'), loadNamespace('postings')]),
                     ),
                   },
                   {

@@ -7,6 +7,8 @@ import {
   type ApplicationStatus,
   countsAsApplicant,
   isApplicationDecided,
+  isApplicationFinal,
+  jobOfferStatusOf,
   nextApplicationStatus,
 } from './application-state';
 
@@ -82,5 +84,31 @@ describe('countsAsApplicant and actors', () => {
   it('gives talents only their own moves', () => {
     const talentMoves = APPLICATION_ACTIONS.filter((a) => APPLICATION_ACTION_ACTOR[a] === 'TALENT').sort();
     expect(talentMoves).toEqual(['ACCEPT_OFFER', 'DECLINE_OFFER', 'REAPPLY', 'SCHEDULE_INTERVIEW', 'WITHDRAW']);
+  });
+});
+
+describe('jobOfferStatusOf', () => {
+  it.each([
+    ['APPLIED', 'NONE'],
+    ['DOCUMENT_REVIEW', 'NONE'],
+    ['INTERVIEW_PROPOSED', 'NONE'],
+    ['INTERVIEW_SCHEDULED', 'NONE'],
+    ['OFFERED', 'PENDING'],
+    ['OFFER_ACCEPTED', 'ACCEPTED'],
+    ['HIRED', 'ACCEPTED'],
+    ['OFFER_DECLINED', 'DECLINED'],
+    ['REJECTED', 'NONE'],
+    ['CANCELLED', 'NONE'],
+    ['WITHDRAWN', 'NONE'],
+  ] as const)('%s → %s', (status, label) => {
+    expect(jobOfferStatusOf(status)).toBe(label);
+  });
+});
+
+describe('isApplicationFinal', () => {
+  it('is true only for the end states', () => {
+    expect(APPLICATION_STATUSES.filter(isApplicationFinal).sort()).toEqual(
+      ['CANCELLED', 'HIRED', 'OFFER_DECLINED', 'REJECTED'].sort(),
+    );
   });
 });

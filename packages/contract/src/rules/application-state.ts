@@ -105,3 +105,19 @@ export function isApplicationDecided(status: ApplicationStatus): boolean {
 export function countsAsApplicant(status: ApplicationStatus): boolean {
   return status !== 'WITHDRAWN';
 }
+
+/** The job offer status label a company sees on a talent (spec §4), derived from the application's state. */
+export const JOB_OFFER_STATUSES = ['PENDING', 'ACCEPTED', 'DECLINED', 'NONE'] as const;
+export type JobOfferStatus = (typeof JOB_OFFER_STATUSES)[number];
+
+export function jobOfferStatusOf(status: ApplicationStatus): JobOfferStatus {
+  if (status === 'OFFERED') return 'PENDING';
+  if (status === 'OFFER_ACCEPTED' || status === 'HIRED') return 'ACCEPTED';
+  if (status === 'OFFER_DECLINED') return 'DECLINED';
+  return 'NONE';
+}
+
+/** Final: nothing more can happen (withdrawn ones may only be re-applied by the talent). */
+export function isApplicationFinal(status: ApplicationStatus): boolean {
+  return Object.keys(APPLICATION_TRANSITIONS[status]).length === 0;
+}

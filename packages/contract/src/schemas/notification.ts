@@ -11,6 +11,13 @@ export const NOTIFICATION_TYPES = [
   'PROPOSAL_ACCEPTED',
   'PROPOSAL_DECLINED',
   'TALENT_PROFILE_UPDATED',
+  'APPLICATION_OFFERED',
+  'APPLICATION_REJECTED',
+  'APPLICATION_CANCELLED',
+  'APPLICATION_HIRED',
+  'OFFER_ACCEPTED',
+  'OFFER_DECLINED',
+  'ADDITIONAL_ASSESSMENT_REQUESTED',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;

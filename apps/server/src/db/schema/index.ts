@@ -6,6 +6,7 @@ export * from './auth';
 export * from './catalog';
 export * from './files';
 export * from './follows';
+export * from './hiring';
 export * from './mail';
 export * from './notifications';
 export * from './organizations';

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
+import { insertApplicationEvent } from '../hiring/hiring.queries';
 import { notifyUsers } from '../notifications/notifications.service';
 import { findMembers } from '../organizations/organizations.queries';
 import { pageOfRows } from '../postings/postings.presenter';
@@ -66,6 +67,15 @@ export async function applyToPosting(deps: Deps, auth: AuthContext, postingId: n
           openedAt: null,
         })
       : await insertApplication(tx, postingId, auth.userId, now);
+    await insertApplicationEvent(tx, {
+      applicationId: application.id,
+      fromStatus: existing?.status ?? null,
+      toStatus: 'APPLIED',
+      action: existing ? 'REAPPLY' : 'APPLY',
+      actorUserId: auth.userId,
+      actorRole: 'TALENT',
+      createdAt: now,
+    });
     const applicantCount = await addToApplicantCount(tx, postingId, 1);
     const members = (await findMembers(tx, posting.organizationId)).filter((m) => m.status === 'ACTIVE');
     await notifyUsers(
@@ -93,6 +103,14 @@ export async function cancelApplication(deps: Deps, auth: AuthContext, postingId
     if (!existing || existing.status === 'WITHDRAWN') throw notFound();
     if (nextApplicationStatus(existing.status, 'WITHDRAW') === null) throw new AppError('APPLICATION_DECIDED', 409);
     const updated = await updateApplication(tx, existing.id, { status: 'WITHDRAWN', withdrawnAt: new Date() });
+    await insertApplicationEvent(tx, {
+      applicationId: existing.id,
+      fromStatus: existing.status,
+      toStatus: 'WITHDRAWN',
+      action: 'WITHDRAW',
+      actorUserId: auth.userId,
+      actorRole: 'TALENT',
+    });
     const applicantCount = await addToApplicantCount(tx, postingId, -1);
     return {
       applicationId: updated.id,

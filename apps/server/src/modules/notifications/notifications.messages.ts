@@ -33,6 +33,34 @@ const MESSAGES: Record<NotificationType, Record<Locale, string>> = {
     en: '{talentName}, a talent you bookmarked, updated their profile.',
     ko: '관심 인재 {talentName} 님이 프로필을 업데이트했습니다.',
   },
+  APPLICATION_OFFERED: {
+    en: '{companyName} made you a job offer for "{title}". Open the application to accept or decline it.',
+    ko: '{companyName}에서 "{title}" 공고에 대한 채용 제안을 보냈습니다. 지원 내역에서 수락 또는 거절해 주세요.',
+  },
+  APPLICATION_REJECTED: {
+    en: '{companyName} decided not to move forward with your application to "{title}".',
+    ko: '{companyName}에서 "{title}" 공고 지원에 대해 불합격을 결정했습니다.',
+  },
+  APPLICATION_CANCELLED: {
+    en: '{companyName} cancelled the hiring process of your application to "{title}".',
+    ko: '{companyName}에서 "{title}" 공고 지원의 채용 절차를 취소했습니다.',
+  },
+  APPLICATION_HIRED: {
+    en: 'Congratulations: {companyName} confirmed your hiring for "{title}".',
+    ko: '축하합니다. {companyName}에서 "{title}" 공고의 채용을 확정했습니다.',
+  },
+  OFFER_ACCEPTED: {
+    en: '{talentName} accepted your job offer for "{title}".',
+    ko: '{talentName} 님이 "{title}" 공고의 채용 제안을 수락했습니다.',
+  },
+  OFFER_DECLINED: {
+    en: '{talentName} declined your job offer for "{title}".',
+    ko: '{talentName} 님이 "{title}" 공고의 채용 제안을 거절했습니다.',
+  },
+  ADDITIONAL_ASSESSMENT_REQUESTED: {
+    en: '{companyName} asks you to take an additional assessment for "{title}".',
+    ko: '{companyName}에서 "{title}" 공고와 관련해 추가 역량 평가를 요청했습니다.',
+  },
 };
 
 /** The text of a notification in `locale`; unknown types (from a newer release) fall back to the type name. */

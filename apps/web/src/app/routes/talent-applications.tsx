@@ -1,5 +1,5 @@
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { ApplicationsPage } from '../../features/applications/components/applications-page';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
 
 /** `/talent/mypage/applications`: the talent's applications. */
 export default function TalentApplicationsRoute() {

@@ -13,7 +13,11 @@ export function ApplicationItem({ application: a }: { application: TalentApplica
   const { t } = useTranslation('careers');
   const lang = useLang();
   return (
-    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:p-5" data-testid="application" data-job-id={a.jobPostingId}>
+    <Card
+      className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:p-5"
+      data-testid="application"
+      data-job-id={a.jobPostingId}
+    >
       <CompanyLogo org={{ name: a.companyName, logoUrl: a.logoImageUrl }} />
       <div className="min-w-0 flex-1">
         <p className="text-sm text-slate-600">{a.companyName}</p>

@@ -63,7 +63,10 @@ export function ApplicationsPage({ userId }: { userId: number }) {
             id="applications-sort"
             value={sortValue}
             onValueChange={(v) => {
-              const [sort, direction] = v.split(':') as [ApplicationListParams['sort'], ApplicationListParams['direction']];
+              const [sort, direction] = v.split(':') as [
+                ApplicationListParams['sort'],
+                ApplicationListParams['direction'],
+              ];
               go({ sort, direction });
             }}
             options={sortOptions}

@@ -52,6 +52,16 @@ export function AttemptStatusBar(props: AttemptStatusBarProps) {
           </Button>
         </div>
       </div>
+      {/* On phones the bar scrolls away: a small copy of the countdown stays in the corner. */}
+      <p
+        aria-hidden="true"
+        className={clsx(
+          'fixed right-3 bottom-3 z-30 rounded-full px-3 py-1.5 font-mono text-sm font-bold shadow-lg tabular-nums sm:hidden',
+          secondsLeft <= 60 ? 'bg-red-600 text-white' : 'bg-slate-900 text-white',
+        )}
+      >
+        {t('attempt.timeLeftShort', { time: formatCountdown(secondsLeft) })}
+      </p>
       <div className="flex flex-col gap-1.5">
         <div className="flex flex-wrap items-center justify-between gap-2 text-xs font-medium">
           <span className="text-slate-600">{t('attempt.answered', { answered, total })}</span>

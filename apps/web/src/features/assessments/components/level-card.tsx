@@ -30,14 +30,9 @@ export function LevelCard({ assessment: a, requestedBy, onStart }: LevelCardProp
         requestedBy ? 'border-amber-300 bg-amber-50/50' : 'border-slate-200 bg-white',
       )}
     >
-      <div>
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-          {t(`levels.${String(a.level) as '1'}`)}
-        </p>
-        <h3 id={headingId} className="mt-0.5 font-semibold text-slate-900">
-          {localized(a.names, lang)}
-        </h3>
-      </div>
+      <h3 id={headingId} className="font-semibold text-slate-900">
+        {localized(a.names, lang)}
+      </h3>
       {requestedBy ? (
         <Badge tone="warning" className="self-start">
           {t('catalogue.requested', { company: requestedBy })}

@@ -12,7 +12,14 @@ export function useAssessmentName() {
 /** Passed (70 or more) or not, in words and colour. */
 export function ResultBadge({ passed }: { passed: boolean }) {
   const { t } = useTranslation('assessments');
-  return <Badge tone={passed ? 'success' : 'danger'}>{passed ? t('result.passed') : t('result.failed')}</Badge>;
+  return (
+    <Badge
+      tone={passed ? 'success' : 'danger'}
+      className="print:border print:border-black print:bg-white print:text-black"
+    >
+      {passed ? t('result.passed') : t('result.failed')}
+    </Badge>
+  );
 }
 
 export const catalogueBasePath = '/talent/mypage/skill-assessment';

@@ -8,9 +8,9 @@ import { Select } from '../../../components/ui/select';
 import { useLang } from '../../../lib/use-lang';
 import { useCountries } from '../../company/api/get-countries';
 import { countryOptions } from '../../company/lib/countries';
-import { useJobRoleCategories, useSkillCategories } from '../../skills/api/get-catalog';
-import { CURRENCY_VALUES, EMPLOYMENT_TYPE_VALUES, WORK_MODE_VALUES } from '../../postings/lib/posting-values';
 import { parseAmount } from '../../postings/lib/posting-form';
+import { CURRENCY_VALUES, EMPLOYMENT_TYPE_VALUES, WORK_MODE_VALUES } from '../../postings/lib/posting-values';
+import { useJobRoleCategories, useSkillCategories } from '../../skills/api/get-catalog';
 import { changeFilters, type JobFilters } from '../lib/search-params';
 
 type Props = { filters: JobFilters; onChange: (next: JobFilters) => void };
@@ -94,11 +94,7 @@ export function CareersFilters({ filters, onChange }: Props) {
           name="currencyCode"
         />
         {/* Re-mounted when the URL changes, so back and forward show the range of that entry. */}
-        <form
-          key={`${filters.salaryMin}-${filters.salaryMax}`}
-          onSubmit={applySalary}
-          className="flex flex-col gap-2"
-        >
+        <form key={`${filters.salaryMin}-${filters.salaryMax}`} onSubmit={applySalary} className="flex flex-col gap-2">
           <div className="grid grid-cols-2 gap-2">
             <Input
               name="salaryMin"

@@ -15,8 +15,8 @@ import {
   DEFAULT_FILTERS,
   hasActiveFilters,
   JOB_SORTS,
-  type JobFilters,
   JOBS_PAGE_SIZE,
+  type JobFilters,
   readJobFilters,
   writeJobFilters,
 } from '../lib/search-params';
@@ -42,7 +42,7 @@ export function CareersPage({ canFollow }: { canFollow: boolean }) {
       </div>
       <form
         key={filters.keyword}
-        role="search"
+        aria-label={t('search.keyword')}
         className="flex gap-2"
         onSubmit={(event) => {
           event.preventDefault();
@@ -67,7 +67,10 @@ export function CareersPage({ canFollow }: { canFollow: boolean }) {
             <CareersFilters filters={filters} onChange={go} />
           </div>
         </details>
-        <aside aria-label={t('search.filters')} className="hidden rounded-2xl border border-slate-200 bg-white p-5 lg:block">
+        <aside
+          aria-label={t('search.filters')}
+          className="hidden rounded-2xl border border-slate-200 bg-white p-5 lg:block"
+        >
           <CareersFilters filters={filters} onChange={go} />
           {hasActiveFilters(filters) ? (
             <Button variant="link" className="mt-4" onClick={clear}>

@@ -8,7 +8,13 @@ import { useLang } from '../../../lib/use-lang';
 import { ApplyPanel } from '../../applications/components/apply-panel';
 import { FollowCompanyButton } from '../../follows/components/follow-company-button';
 import { FollowJobButton } from '../../follows/components/follow-job-button';
-import { CompanyLogo, ProgressBadge, SalaryText, StatusBadge, VerifiedMark } from '../../postings/components/posting-bits';
+import {
+  CompanyLogo,
+  ProgressBadge,
+  SalaryText,
+  StatusBadge,
+  VerifiedMark,
+} from '../../postings/components/posting-bits';
 import { formatCount, formatDate } from '../../postings/lib/salary-display';
 import { useJobRoleCategories, useSkillCategories } from '../../skills/api/get-catalog';
 import { useCountryName } from '../lib/use-country-name';

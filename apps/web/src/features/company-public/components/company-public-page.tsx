@@ -10,10 +10,10 @@ import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { CompanyPostingsSection } from '../../careers/components/company-postings-section';
 import { useCountries } from '../../company/api/get-countries';
 import { countryName } from '../../company/lib/countries';
 import { TEXT_FIELDS } from '../../company/lib/organization-form';
-import { CompanyPostingsSection } from '../../careers/components/company-postings-section';
 import { CompanyFollowControl } from '../../follows/components/company-follow-control';
 import { usePublicOrganization } from '../api/get-public-organization';
 

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useOrganizationInfo } from '../../company/api/get-organization-info';
 import { VerificationBadge } from '../../company/components/verification-badge';
 import { rejectionReasons } from '../../company/lib/verification';
+import { DashboardPostings } from '../../postings/components/dashboard-postings';
 import { AccountCard, DashboardHeader, NextStep, NextSteps } from './dashboard-parts';
 
 /** Greets the company user; the first step is verifying the organization, with its current status. */
@@ -64,6 +65,7 @@ export function CompanyDashboard({ user }: { user: CompanyUser }) {
           }
         />
       </div>
+      <DashboardPostings orgId={user.companyId} />
     </div>
   );
 }

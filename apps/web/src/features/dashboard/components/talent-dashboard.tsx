@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { Badge, Card } from '../../../components/ui/card';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { DashboardApplications } from '../../applications/components/dashboard-applications';
 import { DashboardAssessments } from '../../assessments/components/dashboard-assessments';
+import { DashboardRecommended } from '../../careers/components/dashboard-recommended';
 import { useProfile } from '../../profile/api/get-profile';
 import { profileCompleteness } from '../../profile/lib/profile-form';
 import { AccountCard, DashboardHeader, NextStep, NextSteps } from './dashboard-parts';
@@ -78,6 +80,10 @@ export function TalentDashboard({ user }: { user: TalentUser }) {
             </ul>
           </Card>
         </div>
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <DashboardRecommended />
+        <DashboardApplications />
       </div>
     </div>
   );

@@ -10,8 +10,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useCountryName } from '../../careers/lib/use-country-name';
 import { CompanyLogo, VerifiedMark } from '../../postings/components/posting-bits';
 import { formatCount } from '../../postings/lib/salary-display';
-import { FOLLOWS_PAGE_SIZE } from '../api/list-followed-jobs';
 import { useFollowedCompanies } from '../api/list-followed-companies';
+import { FOLLOWS_PAGE_SIZE } from '../api/list-followed-jobs';
 import { FollowCompanyButton } from './follow-company-button';
 import { InterestsNav } from './interests-nav';
 
@@ -41,7 +41,10 @@ export function FollowedCompaniesPage({ userId, page }: { userId: number; page: 
         <ul className="flex flex-col gap-3">
           {list.data.data.map((company) => (
             <li key={company.id}>
-              <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:p-5" data-testid="followed-company">
+              <Card
+                className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:p-5"
+                data-testid="followed-company"
+              >
                 <CompanyLogo org={company} />
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2">
@@ -54,7 +57,9 @@ export function FollowedCompaniesPage({ userId, page }: { userId: number; page: 
                     <VerifiedMark status={company.status} />
                   </p>
                   <p className="text-sm text-slate-600">
-                    {[company.location, company.country ? countryName(company.country) : null].filter(Boolean).join(', ')}
+                    {[company.location, company.country ? countryName(company.country) : null]
+                      .filter(Boolean)
+                      .join(', ')}
                   </p>
                   <p className="text-sm text-slate-600">
                     {t('interests.openPostings', { count: formatCount(company.openPostingCount) })}

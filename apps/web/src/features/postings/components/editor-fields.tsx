@@ -37,7 +37,9 @@ export function TextInputField({ name, label, max, type = 'text' }: TextProps & 
   const errorOf = useFieldError();
   return (
     <FormField label={label} error={errorOf(name)}>
-      {({ invalid, ...control }) => <Input type={type} maxLength={max} invalid={invalid} {...control} {...register(name)} />}
+      {({ invalid, ...control }) => (
+        <Input type={type} maxLength={max} invalid={invalid} {...control} {...register(name)} />
+      )}
     </FormField>
   );
 }

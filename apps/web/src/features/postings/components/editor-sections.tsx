@@ -15,7 +15,15 @@ import { type PostingFormValues, parseAmount } from '../lib/posting-form';
 import { CURRENCY_VALUES, LEVEL_VALUES, SALARY_TYPE_VALUES, TRACK_VALUES } from '../lib/posting-values';
 import { Section, TextAreaField, useFieldError } from './editor-fields';
 
-function SelectField({ name, label, options }: { name: 'currencyCode' | 'salaryType'; label: string; options: { value: string; label: string }[] }) {
+function SelectField({
+  name,
+  label,
+  options,
+}: {
+  name: 'currencyCode' | 'salaryType';
+  label: string;
+  options: { value: string; label: string }[];
+}) {
   const { control } = useFormContext<PostingFormValues>();
   const errorOf = useFieldError();
   return (
@@ -25,7 +33,14 @@ function SelectField({ name, label, options }: { name: 'currencyCode' | 'salaryT
           control={control}
           name={name}
           render={({ field }) => (
-            <Select id={id} {...rest} invalid={invalid} value={field.value} onValueChange={field.onChange} options={options} />
+            <Select
+              id={id}
+              {...rest}
+              invalid={invalid}
+              value={field.value}
+              onValueChange={field.onChange}
+              options={options}
+            />
           )}
         />
       )}
@@ -38,7 +53,10 @@ export function SalarySection() {
   const { t } = useTranslation('postings');
   const { register, control } = useFormContext<PostingFormValues>();
   const errorOf = useFieldError();
-  const [type, currency, min, max] = useWatch({ control, name: ['salaryType', 'currencyCode', 'salaryMin', 'salaryMax'] });
+  const [type, currency, min, max] = useWatch({
+    control,
+    name: ['salaryType', 'currencyCode', 'salaryMin', 'salaryMax'],
+  });
   const negotiable = type === 'NEGOTIABLE';
   const preview = (text: string) => {
     const n = parseAmount(text);
@@ -209,7 +227,12 @@ function AssessmentRows({ name }: { name: 'requiredAssessments' | 'optionalAsses
       ))}
       {error ? <p className="text-sm text-red-600">{error}</p> : null}
       {rows.fields.length < POSTING_ASSESSMENTS_MAX ? (
-        <Button variant="secondary" size="sm" className="self-start" onClick={() => rows.append({ track: 'FRONTEND', level: 1 })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          onClick={() => rows.append({ track: 'FRONTEND', level: 1 })}
+        >
           {t('editor.addAssessment')}
         </Button>
       ) : null}

@@ -37,14 +37,13 @@ export function ManagementCard({
   const queryClient = useQueryClient();
   const [confirm, setConfirm] = useState<'close' | 'delete' | null>(null);
   const mutation = useMutation({
-    mutationFn: (action: Action) =>
-      action.kind === 'copy'
-        ? copyPosting(orgId, posting.id)
-        : action.kind === 'delete'
-          ? deletePosting(orgId, posting.id)
-          : changePostingStatus(orgId, posting.id, action.status),
+    mutationFn: async (action: Action): Promise<{ id: number }> => {
+      if (action.kind === 'copy') return copyPosting(orgId, posting.id);
+      if (action.kind === 'delete') return deletePosting(orgId, posting.id);
+      return changePostingStatus(orgId, posting.id, action.status);
+    },
     onSuccess: (data, action) => {
-      if (action.kind === 'copy' && 'title' in data) {
+      if (action.kind === 'copy') {
         toast.success(t('management.copied'));
         navigate(`/${lang}/company/job-posting/${data.id}`);
       } else if (action.kind === 'delete') toast.success(t('management.deleted'));
@@ -120,7 +119,12 @@ export function ManagementCard({
           </Button>
         ) : null}
         {posting.status === 'VISIBLE' ? (
-          <Button variant="secondary" size="sm" disabled={busy} onClick={() => run({ kind: 'status', status: 'HIDDEN' })}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={busy}
+            onClick={() => run({ kind: 'status', status: 'HIDDEN' })}
+          >
             {t('management.actions.hide')}
           </Button>
         ) : null}
@@ -130,7 +134,13 @@ export function ManagementCard({
           </Button>
         ) : null}
         {posting.applicantCount === 0 ? (
-          <Button variant="ghost" size="sm" disabled={busy} onClick={() => setConfirm('delete')} className="text-red-700">
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={busy}
+            onClick={() => setConfirm('delete')}
+            className="text-red-700"
+          >
             {t('management.actions.delete')}
           </Button>
         ) : null}

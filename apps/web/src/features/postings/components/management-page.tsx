@@ -33,8 +33,7 @@ export function ManagementPage({ orgId }: { orgId: number }) {
   const params = readManagementParams(search);
   const postings = useCompanyPostings(orgId, params);
   const [needsApproval, setNeedsApproval] = useState(false);
-  const go = (change: Partial<ManagementParams>) =>
-    setSearch(writeManagementParams({ ...params, page: 1, ...change }));
+  const go = (change: Partial<ManagementParams>) => setSearch(writeManagementParams({ ...params, page: 1, ...change }));
   const isFiltered = params.status !== null || params.progress !== null;
   const total = postings.data?.totalElementCount ?? 0;
   const selects = [
@@ -42,20 +41,20 @@ export function ManagementPage({ orgId }: { orgId: number }) {
       id: 'status',
       label: t('management.filters.status'),
       value: params.status ?? ALL,
-      options: [ALL, ...POSTING_STATUS_VALUES].map((v) => ({
-        value: v,
-        label: v === ALL ? t('management.filters.all') : t(`status.${v}`),
-      })),
+      options: [
+        { value: ALL, label: t('management.filters.all') },
+        ...POSTING_STATUS_VALUES.map((v) => ({ value: v, label: t(`status.${v}`) })),
+      ],
       onChange: (v: string) => go({ status: v === ALL ? null : (v as ManagementParams['status']) }),
     },
     {
       id: 'progress',
       label: t('management.filters.progress'),
       value: params.progress ?? ALL,
-      options: [ALL, ...PROGRESS_VALUES].map((v) => ({
-        value: v,
-        label: v === ALL ? t('management.filters.all') : t(`progress.${v}`),
-      })),
+      options: [
+        { value: ALL, label: t('management.filters.all') },
+        ...PROGRESS_VALUES.map((v) => ({ value: v, label: t(`progress.${v}`) })),
+      ],
       onChange: (v: string) => go({ progress: v === ALL ? null : (v as ManagementParams['progress']) }),
     },
     {

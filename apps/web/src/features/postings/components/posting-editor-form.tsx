@@ -29,10 +29,17 @@ import { AssessmentsSection, CategoriesSection, SalarySection, TextsSection } fr
 import { StatusBadge } from './posting-bits';
 import { UnsavedPrompt } from './unsaved-prompt';
 
-type Props = { orgId: number; posting: CompanyPosting | null; countries: readonly ComboboxOption[] };
+type Props = {
+  orgId: number;
+  posting: CompanyPosting | null;
+  countries: readonly ComboboxOption[];
+  /** Kept by the page, so the message survives the move from `/0` to the new posting's id. */
+  needsApproval: boolean;
+  onNeedsApproval: (value: boolean) => void;
+};
 
 /** The posting editor: save as a private draft, or save and publish (verified organizations only). */
-export function PostingEditorForm({ orgId, posting, countries }: Props) {
+export function PostingEditorForm({ orgId, posting, countries, needsApproval, onNeedsApproval }: Props) {
   const { t } = useTranslation('postings');
   const lang = useLang();
   const navigate = useNavigate();
@@ -43,7 +50,7 @@ export function PostingEditorForm({ orgId, posting, countries }: Props) {
     resolver,
   });
   const allowLeave = useRef(false);
-  const [problem, setProblem] = useState<'approval' | string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const [intent, setIntent] = useState<'draft' | 'publish' | null>(null);
   const isClosed = posting?.status === 'DELETED';
   const isVisible = posting?.status === 'VISIBLE';
@@ -64,6 +71,7 @@ export function PostingEditorForm({ orgId, posting, countries }: Props) {
     form.handleSubmit(async (body) => {
       setIntent(publish ? 'publish' : 'draft');
       setProblem(null);
+      onNeedsApproval(false);
       let saved: CompanyPosting;
       try {
         saved = posting ? await updatePosting(orgId, posting.id, body) : await createPosting(orgId, body);
@@ -82,7 +90,7 @@ export function PostingEditorForm({ orgId, posting, countries }: Props) {
           queryClient.setQueryData(companyPostingKey(orgId, saved.id), shown);
           published = true;
         } catch (error) {
-          if (isApiError(error) && error.errorCode === 'POSTING_REQUIRES_APPROVAL') setProblem('approval');
+          if (isApiError(error) && error.errorCode === 'POSTING_REQUIRES_APPROVAL') onNeedsApproval(true);
           else setProblem(describeError(error));
         }
       }
@@ -99,7 +107,10 @@ export function PostingEditorForm({ orgId, posting, countries }: Props) {
         {posting ? (
           <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
             <StatusBadge status={posting.status} />
-            <Link to={`/${lang}/company/job-posting/${posting.id}/preview`} className="font-medium text-brand-700 hover:underline">
+            <Link
+              to={`/${lang}/company/job-posting/${posting.id}/preview`}
+              className="font-medium text-brand-700 hover:underline"
+            >
               {t('editor.preview')}
             </Link>
           </div>
@@ -111,17 +122,27 @@ export function PostingEditorForm({ orgId, posting, countries }: Props) {
         <TextsSection />
         <CategoriesSection />
         <AssessmentsSection />
-        {problem === 'approval' ? <ApprovalAlert /> : problem ? <Alert>{problem}</Alert> : null}
+        {needsApproval ? <ApprovalAlert /> : null}
+        {problem ? <Alert>{problem}</Alert> : null}
         {Object.keys(form.formState.errors).length > 0 ? <Alert>{t('editor.fixErrors')}</Alert> : null}
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:rounded-xl sm:border">
+        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white/95 py-3 backdrop-blur sm:sticky sm:bottom-0 sm:z-10 sm:rounded-xl sm:border sm:px-4">
           <Link to={`/${lang}/company/mypage/job-posting/management`} className={buttonClasses({ variant: 'ghost' })}>
             {t('editor.cancel')}
           </Link>
-          <Button type="submit" variant={isVisible ? 'primary' : 'secondary'} isLoading={intent === 'draft'} disabled={isClosed || intent !== null}>
+          <Button
+            type="submit"
+            variant={isVisible ? 'primary' : 'secondary'}
+            isLoading={intent === 'draft'}
+            disabled={isClosed || intent !== null}
+          >
             {isVisible ? t('editor.saveChanges') : t('editor.saveDraft')}
           </Button>
           {!isVisible ? (
-            <Button onClick={(e) => void submit(true)(e)} isLoading={intent === 'publish'} disabled={isClosed || intent !== null}>
+            <Button
+              onClick={(e) => void submit(true)(e)}
+              isLoading={intent === 'publish'}
+              disabled={isClosed || intent !== null}
+            >
               {t('editor.publish')}
             </Button>
           ) : null}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/spinner';
@@ -19,6 +19,7 @@ export function PostingEditorPage({ orgId, postingId }: { orgId: number; posting
   const isNew = postingId === 0;
   const posting = useCompanyPosting(orgId, isNew ? null : postingId);
   const countries = useCountries();
+  const [needsApproval, setNeedsApproval] = useState(false);
   const options = useMemo(() => countryOptions(countries.data ?? [], lang), [countries.data, lang]);
   usePageTitle(isNew ? t('editor.newTitle') : t('editor.editTitle'));
 
@@ -34,6 +35,8 @@ export function PostingEditorPage({ orgId, postingId }: { orgId: number; posting
         orgId={orgId}
         posting={posting.data ?? null}
         countries={options}
+        needsApproval={needsApproval}
+        onNeedsApproval={setNeedsApproval}
       />
     );
   } else {

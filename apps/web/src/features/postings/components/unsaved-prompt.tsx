@@ -13,9 +13,7 @@ export function UnsavedPrompt({ when, allowRef }: { when: boolean; allowRef: Ref
   const { t } = useTranslation('postings');
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      when &&
-      !allowRef.current &&
-      withoutLanguage(currentLocation.pathname) !== withoutLanguage(nextLocation.pathname),
+      when && !allowRef.current && withoutLanguage(currentLocation.pathname) !== withoutLanguage(nextLocation.pathname),
   );
 
   useEffect(() => {

@@ -1,0 +1,181 @@
+import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { applications } from '../../db/schema/applications';
+import { applicationEvents } from '../../db/schema/hiring';
+import { organizations } from '../../db/schema/organizations';
+import { jobPostings } from '../../db/schema/postings';
+import { profileJobRoles, talentProfiles } from '../../db/schema/profiles';
+import { notificationSettings, users } from '../../db/schema/users';
+
+type Status = (typeof applications.$inferSelect)['status'];
+export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
+
+/** Locks one application row (SELECT … FOR UPDATE) so concurrent actions on it run one after the other. */
+export async function lockApplication(db: DbOrTx, applicationId: number) {
+  const rows = await db.select().from(applications).where(eq(applications.id, applicationId)).for('update').limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findApplicationById(db: DbOrTx, applicationId: number) {
+  const rows = await db.select().from(applications).where(eq(applications.id, applicationId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The application's posting and organization (for ownership checks, messages and mails). */
+export async function findApplicationContext(db: DbOrTx, postingId: number) {
+  const rows = await db
+    .select({
+      posting: jobPostings,
+      org: { id: organizations.id, name: organizations.name, logoUrl: organizations.logoUrl },
+    })
+    .from(jobPostings)
+    .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
+    .where(eq(jobPostings.id, postingId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertApplicationEvent(db: DbOrTx, values: typeof applicationEvents.$inferInsert) {
+  await db.insert(applicationEvents).values(values);
+}
+
+export async function findApplicationEvents(db: DbOrTx, applicationId: number) {
+  return db
+    .select()
+    .from(applicationEvents)
+    .where(eq(applicationEvents.applicationId, applicationId))
+    .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
+}
+
+/** A user with their mail settings (defaults when no settings row exists). */
+export async function findRecipient(db: DbOrTx, userId: number) {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      locale: users.locale,
+      status: users.status,
+      emailNotiFlag: notificationSettings.emailNotiFlag,
+      jobResultFlag: notificationSettings.jobResultFlag,
+      jobDecisionNotiFlag: notificationSettings.jobDecisionNotiFlag,
+    })
+    .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    ...row,
+    emailNotiFlag: row.emailNotiFlag ?? true,
+    jobResultFlag: row.jobResultFlag ?? true,
+    jobDecisionNotiFlag: row.jobDecisionNotiFlag ?? true,
+  };
+}
+export type Recipient = NonNullable<Awaited<ReturnType<typeof findRecipient>>>;
+
+/** A talent's summary for candidate cards: name, image, country, seeking status and representative job role. */
+export async function findUserSummaries(db: DbOrTx, userIds: number[]) {
+  const out = new Map<number, UserSummaryRow>();
+  if (userIds.length === 0) return out;
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      imageUrl: users.imageUrl,
+      profileImgUrl: talentProfiles.profileImgUrl,
+      country: talentProfiles.country,
+      jobSeekingStatus: talentProfiles.jobSeekingStatus,
+      jobPosition: profileJobRoles.jobRole,
+    })
+    .from(users)
+    .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
+    .leftJoin(profileJobRoles, and(eq(profileJobRoles.userId, users.id), eq(profileJobRoles.isRepresentative, true)))
+    .where(inArray(users.id, userIds));
+  for (const r of rows) {
+    if (out.has(r.id)) continue;
+    out.set(r.id, {
+      id: r.id,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      jobPosition: r.jobPosition,
+      image: r.profileImgUrl ?? r.imageUrl,
+      country: r.country,
+      jobSeekingStatus: r.jobSeekingStatus,
+    });
+  }
+  return out;
+}
+export type UserSummaryRow = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  jobPosition: string | null;
+  image: string | null;
+  country: string | null;
+  jobSeekingStatus: string | null;
+};
+
+const OFFER_STATES: Status[] = ['OFFERED', 'OFFER_ACCEPTED', 'OFFER_DECLINED', 'HIRED'];
+
+/** A page of a posting's candidates (never withdrawn applications). */
+export async function findCandidatePage(
+  db: DbOrTx,
+  postingId: number,
+  opts: {
+    statuses?: Status[];
+    includeJobOffer?: boolean;
+    keyword?: string;
+    sort: 'APPLIED_AT' | 'NAME';
+    direction: 'ASC' | 'DESC';
+    page: number;
+    size: number;
+  },
+) {
+  const conditions: (SQL | undefined)[] = [eq(applications.postingId, postingId), ne(applications.status, 'WITHDRAWN')];
+  if (opts.statuses?.length) conditions.push(inArray(applications.status, opts.statuses));
+  if (opts.includeJobOffer === false) conditions.push(notInArray(applications.status, OFFER_STATES));
+  if (opts.keyword) {
+    const like = `%${opts.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(users.firstName, like), ilike(users.lastName, like)));
+  }
+  const where = and(...conditions);
+  const dir = opts.direction === 'ASC' ? asc : desc;
+  const order =
+    opts.sort === 'NAME'
+      ? [dir(users.firstName), dir(users.lastName), dir(applications.id)]
+      : [dir(applications.appliedAt), dir(applications.id)];
+  const rows = await db
+    .select({ application: applications })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(where)
+    .orderBy(...order)
+    .limit(opts.size)
+    .offset((opts.page - 1) * opts.size);
+  const [total] = await db
+    .select({ n: count() })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(where);
+  return { rows: rows.map((r) => r.application), total: Number(total?.n ?? 0) };
+}
+
+/** Applications per posting and status of an organization's postings (deleted postings left out). */
+export async function findRecruitmentCounts(db: DbOrTx, organizationId: number) {
+  const postings = await db
+    .select({ id: jobPostings.id, title: jobPostings.title, status: jobPostings.status })
+    .from(jobPostings)
+    .where(and(eq(jobPostings.organizationId, organizationId), ne(jobPostings.status, 'DELETED')))
+    .orderBy(desc(jobPostings.createdAt), desc(jobPostings.id));
+  const counts = await db
+    .select({ postingId: applications.postingId, status: applications.status, n: count() })
+    .from(applications)
+    .innerJoin(jobPostings, eq(jobPostings.id, applications.postingId))
+    .where(eq(jobPostings.organizationId, organizationId))
+    .groupBy(applications.postingId, applications.status);
+  return { postings, counts };
+}

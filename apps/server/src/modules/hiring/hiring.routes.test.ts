@@ -1,0 +1,342 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createVerifiedUser, type TestApp } from '../../../test/helpers';
+import { mailOutbox } from '../../db/schema/mail';
+import { notifications } from '../../db/schema/notifications';
+import { notificationSettings } from '../../db/schema/users';
+import { completeProfile, publishPosting, setOrganizationStatus } from '../postings/postings.test-support';
+
+type User = Awaited<ReturnType<typeof createVerifiedUser>>;
+
+let app: TestApp;
+let company: User;
+let other: User;
+let orgId: number;
+let otherOrgId: number;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  company = await createVerifiedUser(app, { role: 'ORGANIZATION', companyName: '누리소프트' });
+  other = await createVerifiedUser(app, { role: 'ORGANIZATION', companyName: 'Other Co' });
+  orgId = company.companyId as number;
+  otherOrgId = other.companyId as number;
+  await setOrganizationStatus(app, orgId, 'APPROVED');
+  await setOrganizationStatus(app, otherOrgId, 'APPROVED');
+});
+afterAll(() => app.cleanup());
+
+async function newTalent(firstName = '민지') {
+  const t = await createVerifiedUser(app, { role: 'NORMAL', firstName });
+  await completeProfile(app, t.id);
+  return t;
+}
+
+/** A posting of the company and an application of a fresh talent to it. */
+async function applied(opts: { title?: string; talent?: User; postingId?: number } = {}) {
+  const postingId =
+    opts.postingId ?? (await publishPosting(app, company.auth, orgId, { title: opts.title ?? '서버 개발자' }));
+  const talent = opts.talent ?? (await newTalent());
+  const res = await app.inject({ method: 'POST', url: `/api/v1/jobs/${postingId}/apply`, headers: talent.auth });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return { postingId, talent, appId: res.json().data.applicationId as number };
+}
+
+const orgPost = (path: string, payload: unknown, user: User = company, oid = orgId, headers = {}) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/v1/organizations/${oid}/job-applications/${path}`,
+    headers: { ...user.auth, ...headers },
+    payload: payload as Record<string, unknown>,
+  });
+const open = (appId: number, user: User = company, oid = orgId) =>
+  app.inject({ method: 'GET', url: `/api/v1/organizations/${oid}/job-applications/${appId}`, headers: user.auth });
+const talentPost = (t: User, appId: number, path: string, payload: unknown = {}, uid = t.id) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/v1/users/${uid}/applications/${appId}/${path}`,
+    headers: t.auth,
+    payload: payload as Record<string, unknown>,
+  });
+const talentGet = (t: User, appId: number, uid = t.id) =>
+  app.inject({ method: 'GET', url: `/api/v1/users/${uid}/applications/${appId}`, headers: t.auth });
+const decision = { content: '함께하게 되어 기쁩니다.', emailNotiFlag: true };
+
+describe('the application lifecycle end to end', () => {
+  it('opens, offers, is accepted, hires; both sides read the same history', async () => {
+    const { appId, talent, postingId } = await applied();
+    const opened = await open(appId);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().data).toMatchObject({ status: 'DOCUMENT_REVIEW', jobPostingId: postingId });
+    expect(opened.json().data.openedAt).not.toBeNull();
+    expect(opened.json().data.candidate).toMatchObject({
+      id: talent.id,
+      firstName: '민지',
+      jobPosition: 'Backend Developer',
+    });
+    // Opening again changes nothing.
+    const again = (await open(appId)).json().data;
+    expect(again.openedAt).toBe(opened.json().data.openedAt);
+    expect(again.history).toHaveLength(2);
+
+    const offer = await orgPost(`${appId}/offers`, { candidateId: talent.id, ...decision });
+    expect(offer.statusCode).toBe(200);
+    expect(offer.json().data).toMatchObject({ status: 'OFFERED', jobOfferStatus: 'PENDING' });
+    const offerMail = (
+      await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, talent.email))
+    ).filter((m) => m.kind.startsWith('APPLICATION_'));
+    expect(offerMail.map((m) => m.kind)).toEqual(['APPLICATION_OFFERED']);
+    expect(offerMail[0]?.textBody).toContain('함께하게 되어 기쁩니다.');
+
+    const accept = await talentPost(talent, appId, 'offer/accept', { message: '감사합니다' });
+    expect(accept.statusCode).toBe(200);
+    expect(accept.json().data).toMatchObject({ status: 'OFFER_ACCEPTED', jobOfferStatus: 'ACCEPTED' });
+    const [note] = await app.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, company.id), eq(notifications.type, 'OFFER_ACCEPTED')));
+    expect(note?.params).toMatchObject({ applicationId: appId });
+
+    const hired = await orgPost(`${appId}/hired`, decision);
+    expect(hired.statusCode).toBe(200);
+    expect(hired.json().data.status).toBe('HIRED');
+    expect(hired.json().data.hiredAt).not.toBeNull();
+
+    const mine = await talentGet(talent, appId);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data.history.map((e: { action: string }) => e.action)).toEqual([
+      'APPLY',
+      'REVIEW',
+      'OFFER',
+      'ACCEPT_OFFER',
+      'HIRE',
+    ]);
+    expect(mine.json().data.history[3]).toMatchObject({
+      fromStatus: 'OFFERED',
+      toStatus: 'OFFER_ACCEPTED',
+      actorRole: 'TALENT',
+      actorUserId: talent.id,
+      message: '감사합니다',
+    });
+    const talentNotes = await app.database.db.select().from(notifications).where(eq(notifications.userId, talent.id));
+    expect(talentNotes.map((n) => n.type).sort()).toEqual(['APPLICATION_HIRED', 'APPLICATION_OFFERED']);
+  });
+
+  it('refuses illegal moves with 409 INVALID_APPLICATION_TRANSITION, in Korean too', async () => {
+    const { appId, talent } = await applied();
+    expect((await talentPost(talent, appId, 'offer/accept')).statusCode).toBe(409);
+    const hire = await orgPost(`${appId}/hired`, decision, company, orgId, { 'accept-language': 'KO' });
+    expect(hire.statusCode).toBe(409);
+    expect(hire.json()).toMatchObject({
+      errorCode: 'INVALID_APPLICATION_TRANSITION',
+      message: '지원 상태가 바뀌어 이 작업을 할 수 없습니다. 새로고침하여 현재 상태를 확인해 주세요.',
+    });
+    expect((await orgPost(`${appId}/reject`, decision)).statusCode).toBe(200);
+    expect((await orgPost(`${appId}/cancel`, decision)).statusCode).toBe(409);
+    expect((await orgPost(`${appId}/offers`, { candidateId: talent.id, ...decision })).statusCode).toBe(409);
+    const cancelWithdraw = await app.inject({
+      method: 'POST',
+      url: `/api/v1/jobs/${(await talentGet(talent, appId)).json().data.jobPostingId}/cancel-application`,
+      headers: talent.auth,
+    });
+    expect(cancelWithdraw.statusCode).toBe(409);
+  });
+
+  it('a talent declines an offer; the offer cannot be answered twice (second → 409, state kept)', async () => {
+    const { appId, talent } = await applied();
+    await orgPost(`${appId}/offers`, { candidateId: talent.id, ...decision });
+    const [first, second] = await Promise.all([
+      talentPost(talent, appId, 'offer/decline', { message: '다른 곳에 합류합니다' }),
+      talentPost(talent, appId, 'offer/accept'),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const detail = (await talentGet(talent, appId)).json().data;
+    expect(['OFFER_DECLINED', 'OFFER_ACCEPTED']).toContain(detail.status);
+    expect(detail.history.filter((e: { fromStatus: string }) => e.fromStatus === 'OFFERED')).toHaveLength(1);
+  });
+
+  it('a double-clicked offer leaves one offer and one history entry', async () => {
+    const { appId, talent } = await applied();
+    const results = await Promise.all([
+      orgPost(`${appId}/offers`, { candidateId: talent.id, ...decision }),
+      orgPost(`${appId}/offers`, { candidateId: talent.id, ...decision }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const detail = (await talentGet(talent, appId)).json().data;
+    expect(detail.status).toBe('OFFERED');
+    expect(detail.history.filter((e: { action: string }) => e.action === 'OFFER')).toHaveLength(1);
+  });
+});
+
+describe('who may act', () => {
+  it("gives another organization's user 404 on every company path", async () => {
+    const { appId, talent, postingId } = await applied();
+    expect((await open(appId, other, otherOrgId)).statusCode).toBe(404);
+    expect((await open(appId, other, orgId)).statusCode).toBe(404);
+    expect((await orgPost(`${appId}/reject`, decision, other, otherOrgId)).statusCode).toBe(404);
+    expect(
+      (await orgPost(`${appId}/offers`, { candidateId: talent.id, ...decision }, other, otherOrgId)).statusCode,
+    ).toBe(404);
+    const list = await app.inject({
+      method: 'GET',
+      url: `/api/v1/organizations/${otherOrgId}/job-postings/${postingId}/candidates`,
+      headers: other.auth,
+    });
+    expect(list.statusCode).toBe(404);
+    expect((await talentGet(talent, appId)).json().data.status).toBe('APPLIED');
+  });
+
+  it("gives a talent 404 on someone else's application and offer", async () => {
+    const { appId, talent } = await applied();
+    await orgPost(`${appId}/offers`, { candidateId: talent.id, ...decision });
+    const stranger = await newTalent('철수');
+    expect((await talentPost(stranger, appId, 'offer/accept')).statusCode).toBe(404);
+    expect((await talentPost(stranger, appId, 'offer/accept', {}, talent.id)).statusCode).toBe(404);
+    expect((await talentGet(stranger, appId)).statusCode).toBe(404);
+    expect((await talentGet(talent, appId)).json().data.status).toBe('OFFERED');
+  });
+
+  it('refuses an offer naming another candidate (404)', async () => {
+    const { appId } = await applied();
+    const someone = await newTalent();
+    expect((await orgPost(`${appId}/offers`, { candidateId: someone.id, ...decision })).statusCode).toBe(404);
+  });
+
+  it('refuses wrong roles (403) and anonymous callers (401)', async () => {
+    const { appId, talent } = await applied();
+    expect((await open(appId, talent)).statusCode).toBe(403);
+    expect((await orgPost(`${appId}/reject`, decision, talent)).statusCode).toBe(403);
+    expect((await talentPost(company, appId, 'offer/accept', {}, talent.id)).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/v1/organizations/${orgId}/job-applications/${appId}` })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/v1/users/${talent.id}/applications/${appId}/offer/accept`,
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('GET …/job-postings/{jobId}/candidates', () => {
+  it('lists cards with filters, keyword, sort, qualification and offer flag', async () => {
+    const postingId = await publishPosting(app, company.auth, orgId, {
+      title: 'Data engineer',
+      requiredAssessments: [{ track: 'DATA', level: 1 }],
+    });
+    const a = await applied({ postingId, talent: await newTalent('Alice') });
+    const b = await applied({ postingId, talent: await newTalent('Bob') });
+    await orgPost(`${b.appId}/offers`, { candidateId: b.talent.id, ...decision });
+    const list = (q = '') =>
+      app.inject({
+        method: 'GET',
+        url: `/api/v1/organizations/${orgId}/job-postings/${postingId}/candidates?${q}`,
+        headers: company.auth,
+      });
+    const res = await list('sort=NAME&direction=ASC');
+    expect(res.statusCode).toBe(200);
+    const page = res.json().data;
+    expect(page.totalElementCount).toBe(2);
+    expect(page.data.map((c: { applicationId: number }) => c.applicationId)).toEqual([a.appId, b.appId]);
+    expect(page.data[0]).toMatchObject({
+      userSummaryDTO: { id: a.talent.id, firstName: 'Alice', country: 'KR', jobSeekingStatus: 'ACTIVELY_SEEKING' },
+      isJobOfferReceived: false,
+      isQualified: false,
+      tags: [],
+      jobPostingId: postingId,
+      employmentTypes: ['FULL_TIME'],
+      companyName: '누리소프트',
+      openedAt: null,
+      interview: null,
+    });
+    expect(page.data[1]).toMatchObject({ isJobOfferReceived: true, jobOfferStatus: 'PENDING' });
+    const noOffers = (await list('includeJobOffer=false')).json().data.data;
+    expect(noOffers.map((c: { applicationId: number }) => c.applicationId)).toEqual([a.appId]);
+    const offered = (await list('statuses=OFFERED&statuses=HIRED')).json().data.data;
+    expect(offered.map((c: { applicationId: number }) => c.applicationId)).toEqual([b.appId]);
+    const bob = (await list('keyword=bo')).json().data.data;
+    expect(bob.map((c: { applicationId: number }) => c.applicationId)).toEqual([b.appId]);
+    expect((await list('sort=SALARY')).statusCode).toBe(400);
+  });
+});
+
+describe('bulk reject, additional assessment and recruitment summary', () => {
+  it('rejects many in one transaction and reports each id', async () => {
+    const postingId = await publishPosting(app, company.auth, orgId);
+    const a = await applied({ postingId });
+    const b = await applied({ postingId });
+    const foreignPosting = await publishPosting(app, other.auth, otherOrgId);
+    const foreign = await applied({ postingId: foreignPosting });
+    await orgPost(`${b.appId}/offers`, { candidateId: b.talent.id, ...decision });
+    await app.database.db
+      .update(notificationSettings)
+      .set({ jobResultFlag: false })
+      .where(eq(notificationSettings.userId, a.talent.id));
+    const res = await orgPost('bulk-reject', {
+      applicationIds: [a.appId, b.appId, foreign.appId],
+      content: '이번에는 함께하지 못하게 되었습니다.',
+      emailNotiFlag: true,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.results).toEqual([
+      { applicationId: a.appId, ok: true, status: 'REJECTED', errorCode: null },
+      { applicationId: b.appId, ok: false, status: 'OFFERED', errorCode: 'INVALID_APPLICATION_TRANSITION' },
+      { applicationId: foreign.appId, ok: false, status: null, errorCode: 'NOT_FOUND' },
+    ]);
+    // The talent turned job-result mails off: notified in the app, not mailed.
+    const mails = (
+      await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, a.talent.email))
+    ).filter((m) => m.kind.startsWith('APPLICATION_'));
+    expect(mails).toHaveLength(0);
+    const notes = await app.database.db.select().from(notifications).where(eq(notifications.userId, a.talent.id));
+    expect(notes.map((n) => n.type)).toEqual(['APPLICATION_REJECTED']);
+
+    const summary = await app.inject({
+      method: 'GET',
+      url: `/api/v1/organizations/${orgId}/recruitment-summary`,
+      headers: company.auth,
+    });
+    expect(summary.statusCode).toBe(200);
+    const row = summary.json().data.find((r: { jobPostingId: number }) => r.jobPostingId === postingId);
+    expect(row).toMatchObject({ total: 2, counts: { REJECTED: 1, OFFERED: 1 } });
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/v1/organizations/${orgId}/recruitment-summary`,
+          headers: other.auth,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('does not mail when the action says so', async () => {
+    const { appId, talent } = await applied();
+    expect((await orgPost(`${appId}/reject`, { ...decision, emailNotiFlag: false })).statusCode).toBe(200);
+    const mails = (
+      await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, talent.email))
+    ).filter((m) => m.kind.startsWith('APPLICATION_'));
+    expect(mails).toHaveLength(0);
+  });
+
+  it('asks for an additional assessment on an open application only', async () => {
+    const { appId, talent } = await applied();
+    const res = await orgPost(`${appId}/additional-assessment`, {
+      message: '추가 평가 부탁드립니다',
+      track: 'BACKEND',
+      level: 2,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.requestId).toBeGreaterThan(0);
+    const detail = (await talentGet(talent, appId)).json().data;
+    expect(detail.status).toBe('APPLIED');
+    expect(detail.history.at(-1)).toMatchObject({ action: 'ADDITIONAL_ASSESSMENT', message: '추가 평가 부탁드립니다' });
+    await orgPost(`${appId}/reject`, decision);
+    expect(
+      (await orgPost(`${appId}/additional-assessment`, { message: 'x', track: 'BACKEND', level: 2 })).statusCode,
+    ).toBe(409);
+  });
+});

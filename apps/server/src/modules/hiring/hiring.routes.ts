@@ -1,0 +1,225 @@
+import { envelopeOf } from '@app/contract/envelope';
+import {
+  AdditionalAssessmentRequestSchema,
+  AdditionalAssessmentResponseSchema,
+  ApplicationDetailSchema,
+  BulkRejectRequestSchema,
+  BulkResultSchema,
+  CandidateListQuerySchema,
+  CandidatePageSchema,
+  CompanyApplicationDetailSchema,
+  DecisionRequestSchema,
+  OfferAnswerRequestSchema,
+  OfferRequestSchema,
+  OrgApplicationParamsSchema,
+  OrgPostingParamsSchema,
+  RecruitmentSummarySchema,
+  TalentApplicationParamsSchema,
+} from '@app/contract/schemas/hiring';
+import { OrgParamsSchema } from '@app/contract/schemas/posting';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, requireRole } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import {
+  answerOffer,
+  bulkReject,
+  type CompanyDecision,
+  decideApplication,
+  getTalentApplication,
+  listCandidates,
+  openApplication,
+  recruitmentSummary,
+  requestAdditionalAssessment,
+} from './hiring.service';
+
+/**
+ * Hiring: a company reviews its postings' candidates and decides (`{orgId}` must be the caller's organization, 404
+ * otherwise); a talent follows and answers their own applications (`{id}` must be the caller, 404 otherwise).
+ */
+export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const company = requireRole('ORGANIZATION');
+  const talent = requireRole('NORMAL');
+  const tags = ['hiring'];
+
+  app.get(
+    '/api/v1/organizations/:orgId/job-postings/:jobId/candidates',
+    {
+      onRequest: company,
+      schema: {
+        tags,
+        summary: "The posting's candidates as cards (withdrawn applications left out)",
+        params: OrgPostingParamsSchema,
+        querystring: CandidateListQuerySchema,
+        response: { 200: envelopeOf(CandidatePageSchema) },
+      },
+    },
+    async (request) =>
+      ok(await listCandidates(deps, authOf(request), request.params.orgId, request.params.jobId, request.query)),
+  );
+
+  app.get(
+    '/api/v1/organizations/:orgId/recruitment-summary',
+    {
+      onRequest: company,
+      schema: {
+        tags,
+        summary: "Applications per stage of each of the organization's postings",
+        params: OrgParamsSchema,
+        response: { 200: envelopeOf(RecruitmentSummarySchema) },
+      },
+    },
+    async (request) => ok(await recruitmentSummary(deps, authOf(request), request.params.orgId)),
+  );
+
+  app.get(
+    '/api/v1/organizations/:orgId/job-applications/:appId',
+    {
+      onRequest: company,
+      schema: {
+        tags,
+        summary: 'Open an application (first time: openedAt, APPLIED → DOCUMENT_REVIEW) with its history',
+        params: OrgApplicationParamsSchema,
+        response: { 200: envelopeOf(CompanyApplicationDetailSchema) },
+      },
+    },
+    async (request) => ok(await openApplication(deps, authOf(request), request.params.orgId, request.params.appId)),
+  );
+
+  app.post(
+    '/api/v1/organizations/:orgId/job-applications/:appId/offers',
+    {
+      onRequest: company,
+      schema: {
+        tags,
+        summary: 'Make a job offer to the candidate (candidateId must be the application’s talent)',
+        params: OrgApplicationParamsSchema,
+        body: OfferRequestSchema,
+        response: { 200: envelopeOf(ApplicationDetailSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await decideApplication(
+          deps,
+          authOf(request),
+          request.params.orgId,
+          request.params.appId,
+          'offer',
+          request.body,
+        ),
+      ),
+  );
+
+  for (const decision of ['reject', 'cancel', 'hired'] as const satisfies CompanyDecision[]) {
+    app.post(
+      `/api/v1/organizations/:orgId/job-applications/:appId/${decision}`,
+      {
+        onRequest: company,
+        schema: {
+          tags,
+          summary: `Decide the application: ${decision}`,
+          params: OrgApplicationParamsSchema,
+          body: DecisionRequestSchema,
+          response: { 200: envelopeOf(ApplicationDetailSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          await decideApplication(
+            deps,
+            authOf(request),
+            request.params.orgId,
+            request.params.appId,
+            decision,
+            request.body,
+          ),
+        ),
+    );
+  }
+
+  app.post(
+    '/api/v1/organizations/:orgId/job-applications/:appId/additional-assessment',
+    {
+      onRequest: company,
+      schema: {
+        tags,
+        summary: 'Ask the candidate to take an additional assessment (noted in the history)',
+        params: OrgApplicationParamsSchema,
+        body: AdditionalAssessmentRequestSchema,
+        response: { 201: envelopeOf(AdditionalAssessmentResponseSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          ok(
+            await requestAdditionalAssessment(
+              deps,
+              authOf(request),
+              request.params.orgId,
+              request.params.appId,
+              request.body,
+            ),
+            201,
+          ),
+        ),
+  );
+
+  app.post(
+    '/api/v1/organizations/:orgId/job-applications/bulk-reject',
+    {
+      onRequest: company,
+      schema: {
+        tags,
+        summary: 'Reject many applications with one message; each id is reported',
+        params: OrgParamsSchema,
+        body: BulkRejectRequestSchema,
+        response: { 200: envelopeOf(BulkResultSchema) },
+      },
+    },
+    async (request) => ok(await bulkReject(deps, authOf(request), request.params.orgId, request.body)),
+  );
+
+  app.get(
+    '/api/v1/users/:id/applications/:appId',
+    {
+      onRequest: talent,
+      schema: {
+        tags,
+        summary: 'One of the caller’s applications with its full history',
+        params: TalentApplicationParamsSchema,
+        response: { 200: envelopeOf(ApplicationDetailSchema) },
+      },
+    },
+    async (request) => ok(await getTalentApplication(deps, authOf(request), request.params.id, request.params.appId)),
+  );
+
+  for (const answer of ['accept', 'decline'] as const) {
+    app.post(
+      `/api/v1/users/:id/applications/:appId/offer/${answer}`,
+      {
+        onRequest: talent,
+        schema: {
+          tags,
+          summary: `${answer === 'accept' ? 'Accept' : 'Decline'} the job offer on the caller’s application`,
+          params: TalentApplicationParamsSchema,
+          body: OfferAnswerRequestSchema,
+          response: { 200: envelopeOf(ApplicationDetailSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          await answerOffer(
+            deps,
+            authOf(request),
+            request.params.id,
+            request.params.appId,
+            answer === 'accept',
+            request.body.message,
+          ),
+        ),
+    );
+  }
+};

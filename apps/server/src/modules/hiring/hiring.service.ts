@@ -1,0 +1,486 @@
+import {
+  type ApplicationAction,
+  type ApplicationStatus,
+  jobOfferStatusOf,
+  nextApplicationStatus,
+} from '@app/contract/rules/application-state';
+import type { TrackLevel } from '@app/contract/schemas/assessment-track';
+import type { ApplicationDetail, CandidateCard, CandidateListQuery } from '@app/contract/schemas/hiring';
+import type { NotificationType } from '@app/contract/schemas/notification';
+import type { DbOrTx } from '../../db/client';
+import type { Deps } from '../../deps';
+import { AppError, notFound } from '../../http/app-error';
+import type { AuthContext } from '../../http/auth';
+import { type ApplicationRow, updateApplication } from '../applications/applications.queries';
+import { countedAssessmentsOf, createAssessmentRequest } from '../assessments/assessments.service';
+import { notifyUsers } from '../notifications/notifications.service';
+import { assertMemberOf } from '../organizations/organizations.access';
+import { findMembers } from '../organizations/organizations.queries';
+import { pageOfRows } from '../postings/postings.presenter';
+import { findPostingWithOrganization } from '../postings/postings.queries';
+import { findTagsOf } from '../talent-notes/talent-notes.queries';
+import { type HiringMailKind, sendHiringMail } from './hiring.mails';
+import {
+  type ApplicationEventRow,
+  findApplicationById,
+  findApplicationContext,
+  findApplicationEvents,
+  findCandidatePage,
+  findRecipient,
+  findRecruitmentCounts,
+  findUserSummaries,
+  insertApplicationEvent,
+  lockApplication,
+  type UserSummaryRow,
+} from './hiring.queries';
+
+type Context = NonNullable<Awaited<ReturnType<typeof findApplicationContext>>>;
+type Actor = { userId: number; role: 'TALENT' | 'COMPANY' };
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** The dates each state sets when it is reached. */
+function datesFor(to: ApplicationStatus, now: Date): Partial<ApplicationRow> {
+  switch (to) {
+    case 'DOCUMENT_REVIEW':
+      return {};
+    case 'OFFERED':
+      return { offeredAt: now };
+    case 'OFFER_ACCEPTED':
+      return { acceptedAt: now };
+    case 'HIRED':
+      return { hiredAt: now, decidedAt: now };
+    case 'OFFER_DECLINED':
+    case 'REJECTED':
+    case 'CANCELLED':
+      return { decidedAt: now };
+    default:
+      return {};
+  }
+}
+
+/**
+ * Moves a locked application by `action` (409 INVALID_APPLICATION_TRANSITION when the rule refuses it), sets the
+ * state's dates and records the move in the history. Call inside the transaction that locked the row.
+ */
+export async function moveApplication(
+  tx: DbOrTx,
+  application: ApplicationRow,
+  action: ApplicationAction,
+  actor: Actor,
+  message: string | null,
+  now = new Date(),
+) {
+  const to = nextApplicationStatus(application.status, action);
+  if (to === null) throw new AppError('INVALID_APPLICATION_TRANSITION', 409);
+  const updated = await updateApplication(tx, application.id, { status: to, ...datesFor(to, now) });
+  await insertApplicationEvent(tx, {
+    applicationId: application.id,
+    fromStatus: application.status,
+    toStatus: to,
+    action,
+    actorUserId: actor.userId,
+    actorRole: actor.role,
+    message,
+    createdAt: now,
+  });
+  return updated;
+}
+
+/** Locks the application of a posting of `organizationId` (404 for another organization's or a withdrawn one). */
+async function lockCompanyApplication(tx: DbOrTx, organizationId: number, applicationId: number) {
+  const application = await lockApplication(tx, applicationId);
+  if (!application || application.status === 'WITHDRAWN') throw notFound();
+  const context = await findApplicationContext(tx, application.postingId);
+  if (!context || context.posting.organizationId !== organizationId) throw notFound();
+  return { application, context };
+}
+
+/** Locks the caller's own application (404 for anyone else's). */
+async function lockTalentApplication(
+  tx: DbOrTx,
+  auth: AuthContext,
+  userId: number,
+  applicationId: number,
+  lock = true,
+) {
+  if (auth.userId !== userId) throw notFound();
+  const application = lock ? await lockApplication(tx, applicationId) : await findApplicationById(tx, applicationId);
+  if (!application || application.userId !== userId) throw notFound();
+  const context = await findApplicationContext(tx, application.postingId);
+  if (!context) throw notFound();
+  return { application, context };
+}
+
+function presentEvent(e: ApplicationEventRow) {
+  return {
+    id: e.id,
+    fromStatus: e.fromStatus,
+    toStatus: e.toStatus,
+    action: e.action,
+    actorRole: e.actorRole,
+    actorUserId: e.actorUserId,
+    message: e.message,
+    createdAt: e.createdAt.toISOString(),
+  };
+}
+
+async function presentDetail(db: DbOrTx, a: ApplicationRow, context: Context): Promise<ApplicationDetail> {
+  return {
+    id: a.id,
+    userId: a.userId,
+    jobPostingId: a.postingId,
+    title: context.posting.title,
+    companyId: context.org.id,
+    companyName: context.org.name,
+    status: a.status,
+    jobOfferStatus: jobOfferStatusOf(a.status),
+    appliedAt: a.appliedAt.toISOString(),
+    openedAt: iso(a.openedAt),
+    offeredAt: iso(a.offeredAt),
+    acceptedAt: iso(a.acceptedAt),
+    hiredAt: iso(a.hiredAt),
+    decidedAt: iso(a.decidedAt),
+    withdrawnAt: iso(a.withdrawnAt),
+    history: (await findApplicationEvents(db, a.id)).map(presentEvent),
+  };
+}
+
+const emptySummary = (id: number): UserSummaryRow => ({
+  id,
+  firstName: '',
+  lastName: '',
+  jobPosition: null,
+  image: null,
+  country: null,
+  jobSeekingStatus: null,
+});
+
+/* ---------- company: candidates ---------- */
+
+/** The candidates of one of the organization's postings, as cards (spec §3). */
+export async function listCandidates(
+  deps: Deps,
+  auth: AuthContext,
+  organizationId: number,
+  postingId: number,
+  query: CandidateListQuery,
+) {
+  assertMemberOf(auth, organizationId);
+  const context = await findPostingWithOrganization(deps.db, postingId);
+  if (!context || context.posting.organizationId !== organizationId) throw notFound();
+  const { posting, org } = context;
+  const { rows, total } = await findCandidatePage(deps.db, postingId, {
+    statuses: query.statuses,
+    includeJobOffer: query.includeJobOffer,
+    keyword: query.keyword || undefined,
+    sort: query.sort,
+    direction: query.direction,
+    page: query.page,
+    size: query.size,
+  });
+  const userIds = rows.map((r) => r.userId);
+  const [summaries, assessments, tags] = await Promise.all([
+    findUserSummaries(deps.db, userIds),
+    countedAssessmentsOf(deps.db, userIds, { publicOnly: true }),
+    findTagsOf(deps.db, organizationId, userIds),
+  ]);
+  const required = posting.requiredAssessments as TrackLevel[];
+  const cards: CandidateCard[] = rows.map((a) => {
+    const results = assessments.get(a.userId) ?? [];
+    return {
+      applicationId: a.id,
+      status: a.status,
+      userSummaryDTO: summaries.get(a.userId) ?? emptySummary(a.userId),
+      isJobOfferReceived: a.offeredAt !== null,
+      jobOfferStatus: jobOfferStatusOf(a.status),
+      userAssessmentDto: results.map((r) => ({
+        track: r.track,
+        level: r.level,
+        obtainedScore: r.obtainedScore,
+        totalScore: r.totalScore,
+        passed: r.passed,
+        endedAt: r.endedAt.toISOString(),
+        reportUrl: r.reportUrl,
+      })),
+      isQualified: required.every((req) =>
+        results.some((r) => r.passed && r.track === req.track && r.level === req.level),
+      ),
+      tags: tags.get(a.userId) ?? [],
+      jobPostingId: posting.id,
+      employmentTypes: posting.employmentTypes as CandidateCard['employmentTypes'],
+      country: posting.country,
+      salary: {
+        min: posting.salaryMin,
+        max: posting.salaryMax,
+        currencyCode: posting.currencyCode,
+        salaryType: posting.salaryType,
+      } as CandidateCard['salary'],
+      companyName: org.name,
+      logoImageUrl: org.logoUrl,
+      appliedAt: a.appliedAt.toISOString(),
+      openedAt: iso(a.openedAt),
+      interview: null,
+    };
+  });
+  return pageOfRows(cards, query.page, query.size, total);
+}
+
+/**
+ * Opens an application: the first time, sets `openedAt` and moves APPLIED to DOCUMENT_REVIEW (the talent sees the
+ * document as reviewed). Returns the detail with history and the candidate's summary.
+ */
+export async function openApplication(deps: Deps, auth: AuthContext, organizationId: number, applicationId: number) {
+  assertMemberOf(auth, organizationId);
+  return deps.db.transaction(async (tx) => {
+    let { application, context } = await lockCompanyApplication(tx, organizationId, applicationId);
+    const now = new Date();
+    if (application.openedAt === null) {
+      application = await updateApplication(tx, application.id, { openedAt: now });
+    }
+    if (application.status === 'APPLIED') {
+      application = await moveApplication(
+        tx,
+        application,
+        'REVIEW',
+        { userId: auth.userId, role: 'COMPANY' },
+        null,
+        now,
+      );
+    }
+    const summaries = await findUserSummaries(tx, [application.userId]);
+    return {
+      ...(await presentDetail(tx, application, context)),
+      candidate: summaries.get(application.userId) ?? emptySummary(application.userId),
+    };
+  });
+}
+
+/** In-app notification and (when both the action's and the talent's flags allow) a mail to the talent. */
+async function tellTalent(
+  deps: Deps,
+  tx: DbOrTx,
+  application: ApplicationRow,
+  context: Context,
+  kind: HiringMailKind,
+  content: string,
+  emailNotiFlag: boolean,
+) {
+  const params = {
+    applicationId: application.id,
+    jobPostingId: context.posting.id,
+    title: context.posting.title,
+    companyName: context.org.name,
+  };
+  await notifyUsers(tx, [application.userId], kind as NotificationType, params);
+  if (!emailNotiFlag) return false;
+  const to = await findRecipient(tx, application.userId);
+  if (to?.status !== 'ACTIVE' || !to.emailNotiFlag) return false;
+  // Decisions (reject, cancel, hired) also follow the talent's "job results" flag.
+  if (kind !== 'APPLICATION_OFFERED' && !to.jobResultFlag) return false;
+  await sendHiringMail(tx, deps.config.publicUrl, kind, to, {
+    companyName: context.org.name,
+    title: context.posting.title,
+    content,
+  });
+  return true;
+}
+
+const COMPANY_ACTIONS = {
+  offer: { action: 'OFFER', kind: 'APPLICATION_OFFERED' },
+  reject: { action: 'REJECT', kind: 'APPLICATION_REJECTED' },
+  cancel: { action: 'CANCEL', kind: 'APPLICATION_CANCELLED' },
+  hired: { action: 'HIRE', kind: 'APPLICATION_HIRED' },
+} as const satisfies Record<string, { action: ApplicationAction; kind: HiringMailKind }>;
+export type CompanyDecision = keyof typeof COMPANY_ACTIONS;
+
+/**
+ * A company's move on one application: offer, reject, cancel or hired. The row is locked, the rule checked (409),
+ * the history written, the talent notified and mailed, all in one transaction.
+ */
+export async function decideApplication(
+  deps: Deps,
+  auth: AuthContext,
+  organizationId: number,
+  applicationId: number,
+  decision: CompanyDecision,
+  input: { content: string; emailNotiFlag: boolean; candidateId?: number },
+) {
+  assertMemberOf(auth, organizationId);
+  let mailed = false;
+  const result = await deps.db.transaction(async (tx) => {
+    const { application, context } = await lockCompanyApplication(tx, organizationId, applicationId);
+    if (input.candidateId !== undefined && input.candidateId !== application.userId) throw notFound();
+    const { action, kind } = COMPANY_ACTIONS[decision];
+    const moved = await moveApplication(
+      tx,
+      application,
+      action,
+      { userId: auth.userId, role: 'COMPANY' },
+      input.content,
+    );
+    mailed = await tellTalent(deps, tx, moved, context, kind, input.content, input.emailNotiFlag);
+    return presentDetail(tx, moved, context);
+  });
+  if (mailed) deps.kickOutbox();
+  return result;
+}
+
+/**
+ * Rejects many applications with one message in one transaction. Each id is checked on its own (another
+ * organization's → NOT_FOUND, an illegal move → INVALID_APPLICATION_TRANSITION) and reported; the others proceed.
+ * Rows are locked in id order so two bulk actions cannot deadlock.
+ */
+export async function bulkReject(
+  deps: Deps,
+  auth: AuthContext,
+  organizationId: number,
+  input: { applicationIds: number[]; content: string; emailNotiFlag: boolean },
+) {
+  assertMemberOf(auth, organizationId);
+  const ids = [...new Set(input.applicationIds)].sort((a, b) => a - b);
+  let mailed = false;
+  const results = await deps.db.transaction(async (tx) => {
+    const out: { applicationId: number; ok: boolean; status: ApplicationStatus | null; errorCode: string | null }[] =
+      [];
+    for (const id of ids) {
+      const application = await lockApplication(tx, id);
+      const context = application ? await findApplicationContext(tx, application.postingId) : null;
+      if (!application || application.status === 'WITHDRAWN' || context?.posting.organizationId !== organizationId) {
+        out.push({ applicationId: id, ok: false, status: null, errorCode: 'NOT_FOUND' });
+        continue;
+      }
+      if (nextApplicationStatus(application.status, 'REJECT') === null) {
+        out.push({
+          applicationId: id,
+          ok: false,
+          status: application.status,
+          errorCode: 'INVALID_APPLICATION_TRANSITION',
+        });
+        continue;
+      }
+      const moved = await moveApplication(
+        tx,
+        application,
+        'REJECT',
+        { userId: auth.userId, role: 'COMPANY' },
+        input.content,
+      );
+      if (await tellTalent(deps, tx, moved, context, 'APPLICATION_REJECTED', input.content, input.emailNotiFlag)) {
+        mailed = true;
+      }
+      out.push({ applicationId: id, ok: true, status: moved.status, errorCode: null });
+    }
+    return out;
+  });
+  if (mailed) deps.kickOutbox();
+  return { results };
+}
+
+/**
+ * Asks the candidate to take an additional assessment (assessments module's request), noted in the history without
+ * changing the state. Only while the application is open (409 once it is final).
+ */
+export async function requestAdditionalAssessment(
+  deps: Deps,
+  auth: AuthContext,
+  organizationId: number,
+  applicationId: number,
+  input: { message: string; track: TrackLevel['track']; level: number },
+) {
+  assertMemberOf(auth, organizationId);
+  return deps.db.transaction(async (tx) => {
+    const { application, context } = await lockCompanyApplication(tx, organizationId, applicationId);
+    // Open means the company could still reject it.
+    if (nextApplicationStatus(application.status, 'REJECT') === null) {
+      throw new AppError('INVALID_APPLICATION_TRANSITION', 409);
+    }
+    const request = await createAssessmentRequest(tx, {
+      organizationId,
+      talentUserId: application.userId,
+      track: input.track,
+      level: input.level as TrackLevel['level'],
+      message: input.message,
+      jobApplicationId: application.id,
+    });
+    await insertApplicationEvent(tx, {
+      applicationId: application.id,
+      fromStatus: application.status,
+      toStatus: application.status,
+      action: 'ADDITIONAL_ASSESSMENT',
+      actorUserId: auth.userId,
+      actorRole: 'COMPANY',
+      message: input.message,
+    });
+    await notifyUsers(tx, [application.userId], 'ADDITIONAL_ASSESSMENT_REQUESTED', {
+      applicationId: application.id,
+      jobPostingId: context.posting.id,
+      title: context.posting.title,
+      companyName: context.org.name,
+      track: input.track,
+      level: input.level,
+    });
+    return { requestId: request.id };
+  });
+}
+
+/** Counts per stage of each of the organization's postings. */
+export async function recruitmentSummary(deps: Deps, auth: AuthContext, organizationId: number) {
+  assertMemberOf(auth, organizationId);
+  const { postings, counts } = await findRecruitmentCounts(deps.db, organizationId);
+  return postings.map((p) => {
+    const mine = counts.filter((c) => c.postingId === p.id);
+    const byStatus: Partial<Record<ApplicationStatus, number>> = {};
+    for (const c of mine) byStatus[c.status] = Number(c.n);
+    return {
+      jobPostingId: p.id,
+      title: p.title,
+      postingStatus: p.status,
+      total: mine.filter((c) => c.status !== 'WITHDRAWN').reduce((sum, c) => sum + Number(c.n), 0),
+      counts: byStatus,
+    };
+  });
+}
+
+/* ---------- talent ---------- */
+
+/** The caller's own application with its full history (404 for anyone else's). */
+export async function getTalentApplication(deps: Deps, auth: AuthContext, userId: number, applicationId: number) {
+  const { application, context } = await lockTalentApplication(deps.db, auth, userId, applicationId, false);
+  return presentDetail(deps.db, application, context);
+}
+
+/** The talent accepts or declines the offer on their own application; the company's members are notified. */
+export async function answerOffer(
+  deps: Deps,
+  auth: AuthContext,
+  userId: number,
+  applicationId: number,
+  accept: boolean,
+  message: string | undefined,
+) {
+  return deps.db.transaction(async (tx) => {
+    const { application, context } = await lockTalentApplication(tx, auth, userId, applicationId);
+    const moved = await moveApplication(
+      tx,
+      application,
+      accept ? 'ACCEPT_OFFER' : 'DECLINE_OFFER',
+      { userId: auth.userId, role: 'TALENT' },
+      message || null,
+    );
+    const talent = await findRecipient(tx, application.userId);
+    const members = (await findMembers(tx, context.posting.organizationId)).filter((m) => m.status === 'ACTIVE');
+    await notifyUsers(
+      tx,
+      members.map((m) => m.id),
+      accept ? 'OFFER_ACCEPTED' : 'OFFER_DECLINED',
+      {
+        applicationId: application.id,
+        jobPostingId: context.posting.id,
+        title: context.posting.title,
+        talentName: talent ? `${talent.firstName} ${talent.lastName}`.trim() : '',
+      },
+    );
+    return presentDetail(tx, moved, context);
+  });
+}

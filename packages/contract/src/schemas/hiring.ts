@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { pageOf } from '../envelope';
+import { BULK_APPLICATIONS_MAX, CANDIDATE_KEYWORD_MAX, HIRING_MESSAGE_MAX } from '../limits';
+import { APPLICATION_STATUSES, JOB_OFFER_STATUSES } from '../rules/application-state';
+import { ApplicationInterviewSchema, ApplicationStatusSchema } from './application';
+import { AssessmentLevelSchema, AssessmentTrackSchema } from './assessment-track';
+import { idSchema, requiredText } from './common';
+import { DirectionSchema, EmploymentTypeSchema, PageFieldsSchema, SalarySchema } from './posting';
+
+export const JobOfferStatusSchema = z.enum(JOB_OFFER_STATUSES);
+
+export const OrgPostingParamsSchema = z.object({ orgId: idSchema(), jobId: idSchema() });
+export const OrgApplicationParamsSchema = z.object({ orgId: idSchema(), appId: idSchema() });
+export const TalentApplicationParamsSchema = z.object({ id: idSchema(), appId: idSchema() });
+
+const booleanQuery = z
+  .enum(['true', 'false'], { error: 'validation.invalid' })
+  .transform((v) => v === 'true')
+  .optional();
+
+/**
+ * `GET …/job-postings/{jobId}/candidates`. Statuses repeat (`?statuses=APPLIED&statuses=OFFERED`); withdrawn
+ * applications are never candidates. `includeJobOffer=false` leaves out candidates who already received an offer.
+ * `keyword` matches the talent's first or last name.
+ */
+export const CandidateListQuerySchema = PageFieldsSchema.extend({
+  statuses: z
+    .preprocess(
+      (v) => (v === undefined || Array.isArray(v) ? v : [v]),
+      z.array(ApplicationStatusSchema).max(APPLICATION_STATUSES.length),
+    )
+    .optional(),
+  includeJobOffer: booleanQuery,
+  keyword: z.string().trim().max(CANDIDATE_KEYWORD_MAX, { error: 'validation.tooLong' }).optional(),
+  sort: z.enum(['APPLIED_AT', 'NAME'], { error: 'validation.invalid' }).default('APPLIED_AT'),
+  direction: DirectionSchema.default('DESC'),
+});
+export type CandidateListQuery = z.output<typeof CandidateListQuerySchema>;
+
+export const UserSummarySchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  jobPosition: z.string().nullable(),
+  image: z.string().nullable(),
+  country: z.string().nullable(),
+  jobSeekingStatus: z.string().nullable(),
+});
+
+export const CandidateAssessmentSchema = z.object({
+  track: AssessmentTrackSchema,
+  level: z.number().int(),
+  obtainedScore: z.number(),
+  totalScore: z.number(),
+  passed: z.boolean(),
+  endedAt: z.iso.datetime(),
+  reportUrl: z.string(),
+});
+
+/** The candidate card (spec §3). */
+export const CandidateCardSchema = z.object({
+  applicationId: z.number().int(),
+  status: ApplicationStatusSchema,
+  userSummaryDTO: UserSummarySchema,
+  isJobOfferReceived: z.boolean(),
+  jobOfferStatus: JobOfferStatusSchema,
+  userAssessmentDto: z.array(CandidateAssessmentSchema),
+  /** Every required assessment of the posting is passed (true when the posting requires none). */
+  isQualified: z.boolean(),
+  tags: z.array(z.string()),
+  jobPostingId: z.number().int(),
+  employmentTypes: z.array(EmploymentTypeSchema),
+  country: z.string(),
+  salary: SalarySchema,
+  companyName: z.string(),
+  logoImageUrl: z.string().nullable(),
+  appliedAt: z.iso.datetime(),
+  openedAt: z.iso.datetime().nullable(),
+  interview: ApplicationInterviewSchema.nullable(),
+});
+export type CandidateCard = z.infer<typeof CandidateCardSchema>;
+export const CandidatePageSchema = pageOf(CandidateCardSchema);
+
+export const ApplicationEventSchema = z.object({
+  id: z.number().int(),
+  fromStatus: ApplicationStatusSchema.nullable(),
+  toStatus: ApplicationStatusSchema,
+  action: z.string(),
+  actorRole: z.enum(['TALENT', 'COMPANY', 'SYSTEM']),
+  actorUserId: z.number().int().nullable(),
+  message: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type ApplicationEvent = z.infer<typeof ApplicationEventSchema>;
+
+/** One application with its dates and full history, as both sides see it. */
+export const ApplicationDetailSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  jobPostingId: z.number().int(),
+  title: z.string(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  status: ApplicationStatusSchema,
+  jobOfferStatus: JobOfferStatusSchema,
+  appliedAt: z.iso.datetime(),
+  openedAt: z.iso.datetime().nullable(),
+  offeredAt: z.iso.datetime().nullable(),
+  acceptedAt: z.iso.datetime().nullable(),
+  hiredAt: z.iso.datetime().nullable(),
+  decidedAt: z.iso.datetime().nullable(),
+  withdrawnAt: z.iso.datetime().nullable(),
+  history: z.array(ApplicationEventSchema),
+});
+export type ApplicationDetail = z.infer<typeof ApplicationDetailSchema>;
+
+/** The company's side adds the candidate's summary. */
+export const CompanyApplicationDetailSchema = ApplicationDetailSchema.extend({ candidate: UserSummarySchema });
+
+const message = requiredText(HIRING_MESSAGE_MAX);
+
+/** `POST …/offers`: `candidateId` must be the application's talent. */
+export const OfferRequestSchema = z.strictObject({
+  candidateId: idSchema(),
+  content: message,
+  emailNotiFlag: z.boolean().default(true),
+});
+
+/** `POST …/reject`, `…/cancel`, `…/hired`. */
+export const DecisionRequestSchema = z.strictObject({
+  content: message,
+  emailNotiFlag: z.boolean().default(true),
+});
+
+export const AdditionalAssessmentRequestSchema = z.strictObject({
+  message,
+  track: AssessmentTrackSchema,
+  level: AssessmentLevelSchema,
+});
+
+export const BulkRejectRequestSchema = z.strictObject({
+  applicationIds: z
+    .array(idSchema())
+    .min(1, { error: 'validation.required' })
+    .max(BULK_APPLICATIONS_MAX, { error: 'validation.tooMany' }),
+  content: message,
+  emailNotiFlag: z.boolean().default(true),
+});
+
+export const BulkResultSchema = z.object({
+  results: z.array(
+    z.object({
+      applicationId: z.number().int(),
+      ok: z.boolean(),
+      status: ApplicationStatusSchema.nullable(),
+      errorCode: z.string().nullable(),
+    }),
+  ),
+});
+
+/** `POST /api/v1/users/{id}/applications/{appId}/offer/accept|decline`. */
+export const OfferAnswerRequestSchema = z.strictObject({
+  message: z.string().trim().max(HIRING_MESSAGE_MAX, { error: 'validation.tooLong' }).optional(),
+});
+
+export const AdditionalAssessmentResponseSchema = z.object({ requestId: z.number().int() });
+
+/** Counts per stage of each posting, for /company/mypage/manage-recruitment. */
+export const RecruitmentSummarySchema = z.array(
+  z.object({
+    jobPostingId: z.number().int(),
+    title: z.string(),
+    postingStatus: z.string(),
+    total: z.number().int(),
+    counts: z.partialRecord(ApplicationStatusSchema, z.number().int()),
+  }),
+);
