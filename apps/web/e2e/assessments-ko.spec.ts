@@ -27,14 +27,19 @@ const promptHeading = (page: Page) => page.locator('h2[tabindex="-1"]');
 
 let codeShot = false;
 
-/** Answers the question on screen correctly (from the bank) and waits until the server confirms the save. */
-async function answerCorrectly(page: Page) {
+/** The bank entry of the question on screen (code-reading questions share a prompt: their code tells them apart). */
+async function questionOnScreen(page: Page): Promise<BankQuestion> {
   const prompt = (await promptHeading(page).textContent())?.trim();
-  // Code-reading questions share a prompt: their code tells them apart.
   const code = (await page.locator('pre code').count()) > 0 ? await page.locator('pre code').textContent() : null;
   const question = bank.find((q) => q.prompt.ko === prompt && (code === null || q.code === code));
   expect(question, `bank entry for "${prompt}"`).toBeTruthy();
-  if (!question) return;
+  return question!;
+}
+
+/** Answers the question on screen correctly (from the bank) and waits until the server confirms the save. */
+async function answerCorrectly(page: Page) {
+  const question = await questionOnScreen(page);
+  const code = question.code;
   if (code && !codeShot) {
     codeShot = true;
     await screenshots(page, 'assessment-code-ko');
@@ -50,6 +55,21 @@ async function answerCorrectly(page: Page) {
   }
   await expect(page.getByText('저장됨', { exact: true })).toBeVisible();
   await expect(page.getByText('모든 답안 저장됨')).toBeVisible();
+}
+
+/** The question on screen shows the (correct) answer given before the reload. */
+async function expectSavedAnswerShown(page: Page) {
+  const question = await questionOnScreen(page);
+  if (question.type === 'SHORT_ANSWER') {
+    await expect(page.getByLabel('답안', { exact: true })).toHaveValue(question.acceptedAnswers[0] ?? '');
+    return;
+  }
+  const role = question.type === 'MULTIPLE_CHOICE' ? 'checkbox' : 'radio';
+  for (const option of question.options) {
+    const locator = page.getByRole(role, { name: option.ko, exact: true });
+    if (question.correctOptionIds.includes(option.id)) await expect(locator).toBeChecked();
+    else await expect(locator).not.toBeChecked();
+  }
 }
 
 const secondsOf = (clock: string) => clock.split(':').reduce((total, part) => total * 60 + Number(part), 0);
@@ -108,8 +128,7 @@ test('a talent takes Frontend level 1 in Korean, resumes after a reload, passes 
   await page.getByRole('button', { name: '1번 문항, 답변함' }).click();
   await expect(page.getByText('10문항 중 1번')).toBeVisible();
   await expect(promptHeading(page)).toBeFocused();
-  const checked = page.locator('input:checked, input[type="text"]');
-  await expect(checked.first()).toBeVisible();
+  await expectSavedAnswerShown(page);
 
   // The rest, from the navigator.
   for (let i = 6; i <= 10; i += 1) {

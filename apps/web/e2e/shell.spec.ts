@@ -59,6 +59,8 @@ test('a session revoked while in use sends the user to the root with an explanat
   await page.reload();
   await expect(page).toHaveURL(/\/en\/$/);
   await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+  // The dead cookie is dropped, so later visits are plainly signed out.
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'access-token')).toBe(false);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
 });
 

@@ -79,12 +79,11 @@ export function registerAuth(app: FastifyInstance, db: Db) {
 
 /** Route guard: signed in, and one of `roles` when given. A token that no longer works gives SESSION_EXPIRED. */
 export function requireRole(...roles: Role[]) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
     if (!request.auth) {
-      const token = readToken(request);
-      // A dead cookie would be sent forever: drop it with the answer.
-      if (token?.fromCookie) reply.clearCookie(ACCESS_TOKEN_COOKIE, { path: '/' });
-      throw new AppError(token ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED', 401);
+      // The cookie stays: the web app signs out (which clears it) once it has handled the ended session, so
+      // parallel calls of one page all see SESSION_EXPIRED rather than some of them UNAUTHENTICATED.
+      throw new AppError(readToken(request) ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED', 401);
     }
     if (roles.length > 0 && !roles.includes(request.auth.role)) throw new AppError('FORBIDDEN', 403);
   };

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster, toast } from '../components/ui/toast';
 import { userQueryKey } from '../features/auth/api/get-current-user';
+import { signOut } from '../features/auth/api/sign-out';
 import { configureApiClient } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
 import { isPublicPath } from '../lib/paths';
@@ -20,11 +21,16 @@ configureApiClient({
     const wasSignedIn = queryClient.getQueryData(userQueryKey) != null;
     const { pathname, search, hash } = window.location;
     const isOnProtectedPage = !isPublicPath(pathname);
-    if (!wasSignedIn && !isOnProtectedPage) return;
+    if (!wasSignedIn && !isOnProtectedPage) {
+      void signOut();
+      return;
+    }
     if (isOnProtectedPage) rememberRedirect(`${pathname}${search}${hash}`);
     queryClient.setQueryData(userQueryKey, null);
     toast.info(i18n.t('errors.SESSION_EXPIRED'), { id: 'session-ended' });
     sessionEvents.markEnded();
+    // Drop the dead cookie (sign-out clears it even without a live session).
+    void signOut();
   },
 });
 

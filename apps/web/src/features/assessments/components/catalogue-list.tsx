@@ -1,5 +1,4 @@
 import type { Assessment } from '@app/contract/schemas/assessment';
-import { ASSESSMENT_TRACKS } from '@app/contract/schemas/assessment-track';
 import { useTranslation } from 'react-i18next';
 import { LevelCard } from './level-card';
 
@@ -10,12 +9,17 @@ type CatalogueListProps = {
   onStart: (assessment: Assessment) => void;
 };
 
+/** Tracks in catalogue order (ids follow the tracks' order), without loading the schema module for the list. */
+function tracksOf(assessments: readonly Assessment[]) {
+  return [...new Set([...assessments].sort((a, b) => a.id - b.id).map((a) => a.track))];
+}
+
 /** Every track with its three levels. */
 export function CatalogueList({ assessments, requestedBy, onStart }: CatalogueListProps) {
   const { t } = useTranslation('assessments');
   return (
     <div className="flex flex-col gap-8">
-      {ASSESSMENT_TRACKS.map((track) => {
+      {tracksOf(assessments).map((track) => {
         const levels = assessments.filter((a) => a.track === track).sort((a, b) => a.level - b.level);
         if (levels.length === 0) return null;
         const headingId = `track-${track.toLowerCase()}`;
