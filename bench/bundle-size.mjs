@@ -34,7 +34,7 @@ const routes = Object.keys(manifest)
   .filter((k) => manifest[k].isDynamicEntry && k.includes('/routes/'))
   .sort();
 console.log(`entry (${entryKey}): ${kb([...entryFiles].reduce((s, f) => s + sizeOf(f), 0))} KB gzip`);
-console.log('\nroute'.padEnd(56) + 'first-load JS (KB gzip)');
+console.log(`${'\nroute'.padEnd(56)}first-load JS (KB gzip)`);
 let over = 0;
 for (const key of routes) {
   const files = closure(key, new Set(entryFiles));

@@ -1,18 +1,6 @@
 import type { SearchTerm } from '@app/contract/rules/text-bigrams';
 import type { AssessmentFilter, SkillFilter, TalentSort } from '@app/contract/schemas/talent-search';
-import {
-  and,
-  arrayContains,
-  arrayOverlaps,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  notInArray,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, count, eq, gte, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { assessmentAttempts } from '../../db/schema/assessments';
