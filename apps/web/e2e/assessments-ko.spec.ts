@@ -193,9 +193,10 @@ test('a talent takes Frontend level 1 in Korean, resumes after a reload, passes 
   await screenshots(page, 'dashboard-assessments-ko');
 });
 
-test('English: the catalogue, an open attempt, the history, the time warning and the automatic submission', async ({
+test('English: the catalogue, an open attempt, the history, the time warning, the automatic submission and a company view', async ({
   page,
   request,
+  browser,
 }) => {
   const email = uniqueEmail('assess-en');
   await createVerifiedAccount(request, { email, locale: 'en' });
@@ -275,4 +276,27 @@ test('English: the catalogue, an open attempt, the history, the time warning and
   await page.clock.fastForward(45_000);
   await expect(page).toHaveURL(/\/en\/report\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Backend Level 1 · Fundamentals' })).toBeVisible();
+  const privateReport = new URL(page.url()).pathname;
+
+  // A company sees a public report without the per-question detail, and not a private one.
+  const patched = await page.request.patch(`/api/v1/assessment-attempts/${firstId}/visibility`, {
+    data: { isPublic: true },
+  });
+  expect(patched.status()).toBe(200);
+  const companyEmail = uniqueEmail('assess-company');
+  await createVerifiedAccount(request, { email: companyEmail, role: 'ORGANIZATION', locale: 'en' });
+  const company = await browser.newContext();
+  const companyPage = await company.newPage();
+  const origin = new URL(page.url()).origin;
+  await companyPage.goto(`${origin}/en/auth/signin`);
+  await signInViaForm(companyPage, companyEmail, PASSWORD, /^Sign in$/);
+  await expect(companyPage).toHaveURL(/\/en\/company\/mypage\/dashboard$/);
+  await companyPage.goto(`${origin}/en/report/${firstId}`);
+  await expect(companyPage.getByTestId('report-score')).toHaveText('0');
+  await expect(companyPage.getByRole('heading', { name: 'Breakdown by topic' })).toBeVisible();
+  await expect(companyPage.getByRole('heading', { name: 'Question by question' })).toHaveCount(0);
+  await expect(companyPage.getByRole('switch')).toHaveCount(0);
+  await companyPage.goto(`${origin}${privateReport}`);
+  await expect(companyPage.getByText('This report does not exist or is not visible to you.')).toBeVisible();
+  await company.close();
 });
