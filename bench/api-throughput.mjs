@@ -42,10 +42,11 @@ function percentile(sorted, p) {
 }
 
 /** Runs autocannon and keeps every response time, so any percentile can be reported. */
-function run(title, opts) {
+function run(title, { path: urlPath, ...opts }) {
   return new Promise((resolve, reject) => {
     const times = [];
-    const instance = autocannon({ url: base, connections: 10, duration: 10, ...opts }, (err, result) => {
+    // autocannon ignores a top-level `path`: the URL carries it.
+    const instance = autocannon({ url: `${base}${urlPath}`, connections: 10, duration: 10, ...opts }, (err, result) => {
       if (err) return reject(err);
       times.sort((a, b) => a - b);
       const ok = result['2xx'];

@@ -240,6 +240,27 @@ const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'talent-information',
+                    lazy: page(
+                      () => import('./routes/company-talent-information'),
+                      () => loadNamespace('talents'),
+                    ),
+                  },
+                  {
+                    path: 'talent-preview/:talentId',
+                    lazy: page(
+                      () => import('./routes/company-talent-preview'),
+                      () => Promise.all([loadNamespace('talents'), loadNamespace('profile')]),
+                    ),
+                  },
+                  {
+                    path: 'mypage/talent-of-interest',
+                    lazy: page(
+                      () => import('./routes/company-talent-of-interest'),
+                      () => loadNamespace('talents'),
+                    ),
+                  },
+                  {
                     path: 'mypage/information',
                     lazy: page(
                       () => import('./routes/company-information'),

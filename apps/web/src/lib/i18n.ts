@@ -18,6 +18,7 @@ import type enPostings from '../locales/en/postings.json';
 import type enProfile from '../locales/en/profile.json';
 import type enSettings from '../locales/en/settings.json';
 import type enSkills from '../locales/en/skills.json';
+import type enTalents from '../locales/en/talents.json';
 import { DEFAULT_LANGUAGE } from './language';
 
 /** `common` also carries the contract's shared `errors.*` and `validation.*` messages. */
@@ -42,6 +43,7 @@ declare module 'i18next' {
       postings: typeof enPostings;
       careers: typeof enCareers;
       assessments: typeof enAssessments;
+      talents: typeof enTalents;
     };
   }
 }
@@ -100,6 +102,7 @@ const lazyNamespaces = {
   },
   postings: { en: () => import('../locales/en/postings.json'), ko: () => import('../locales/ko/postings.json') },
   careers: { en: () => import('../locales/en/careers.json'), ko: () => import('../locales/ko/careers.json') },
+  talents: { en: () => import('../locales/en/talents.json'), ko: () => import('../locales/ko/talents.json') },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: unknown }>>>;
 
 export type LazyNamespace = keyof typeof lazyNamespaces;

@@ -26,6 +26,7 @@ const LEGAL: [ApplicationStatus, ApplicationAction, ApplicationStatus][] = [
   ['DOCUMENT_REVIEW', 'CANCEL', 'CANCELLED'],
   ['DOCUMENT_REVIEW', 'WITHDRAW', 'WITHDRAWN'],
   ['INTERVIEW_PROPOSED', 'SCHEDULE_INTERVIEW', 'INTERVIEW_SCHEDULED'],
+  ['INTERVIEW_PROPOSED', 'DECLINE_INTERVIEW', 'DOCUMENT_REVIEW'],
   ['INTERVIEW_PROPOSED', 'OFFER', 'OFFERED'],
   ['INTERVIEW_PROPOSED', 'REJECT', 'REJECTED'],
   ['INTERVIEW_PROPOSED', 'CANCEL', 'CANCELLED'],
@@ -83,7 +84,14 @@ describe('countsAsApplicant and actors', () => {
 
   it('gives talents only their own moves', () => {
     const talentMoves = APPLICATION_ACTIONS.filter((a) => APPLICATION_ACTION_ACTOR[a] === 'TALENT').sort();
-    expect(talentMoves).toEqual(['ACCEPT_OFFER', 'DECLINE_OFFER', 'REAPPLY', 'SCHEDULE_INTERVIEW', 'WITHDRAW']);
+    expect(talentMoves).toEqual([
+      'ACCEPT_OFFER',
+      'DECLINE_INTERVIEW',
+      'DECLINE_OFFER',
+      'REAPPLY',
+      'SCHEDULE_INTERVIEW',
+      'WITHDRAW',
+    ]);
   });
 });
 

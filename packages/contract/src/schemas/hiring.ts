@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope';
-import { BULK_APPLICATIONS_MAX, CANDIDATE_KEYWORD_MAX, HIRING_MESSAGE_MAX } from '../limits';
+import {
+  BULK_APPLICATIONS_MAX,
+  CANDIDATE_KEYWORD_MAX,
+  HIRING_MESSAGE_MAX,
+  INTERVIEW_LOCATION_MAX,
+  INTERVIEW_SLOTS_MAX,
+  TIME_ZONE_MAX,
+  URL_MAX,
+} from '../limits';
 import { APPLICATION_STATUSES, JOB_OFFER_STATUSES } from '../rules/application-state';
+import { isValidTimeZone } from '../rules/interview-time';
+import { isHttpUrl } from '../rules/profile';
 import { ApplicationInterviewSchema, ApplicationStatusSchema } from './application';
 import { AssessmentLevelSchema, AssessmentTrackSchema } from './assessment-track';
 import { idSchema, requiredText } from './common';
@@ -111,6 +121,8 @@ export const ApplicationDetailSchema = z.object({
   decidedAt: z.iso.datetime().nullable(),
   withdrawnAt: z.iso.datetime().nullable(),
   history: z.array(ApplicationEventSchema),
+  /** The latest interview proposal with its slots (null when none was made). */
+  interviewProposal: z.lazy(() => InterviewProposalSchema).nullable(),
 });
 export type ApplicationDetail = z.infer<typeof ApplicationDetailSchema>;
 
@@ -175,3 +187,79 @@ export const RecruitmentSummarySchema = z.array(
     counts: z.partialRecord(ApplicationStatusSchema, z.number().int()),
   }),
 );
+
+/* ---------- interviews ---------- */
+
+export const INTERVIEW_TYPES = ['ONLINE', 'OFFLINE'] as const;
+export const INTERVIEW_PROPOSAL_STATUSES = ['PROPOSED', 'SCHEDULED', 'DECLINED', 'CANCELLED'] as const;
+
+export const InterviewSlotSchema = z.object({ id: z.number().int(), startsAt: z.iso.datetime() });
+
+export const InterviewProposalSchema = z.object({
+  id: z.number().int(),
+  applicationId: z.number().int(),
+  type: z.enum(INTERVIEW_TYPES),
+  meetingUrl: z.string().nullable(),
+  location: z.string().nullable(),
+  /** The company's zone the slots were picked in; `startsAt` is UTC. */
+  timeZone: z.string(),
+  status: z.enum(INTERVIEW_PROPOSAL_STATUSES),
+  message: z.string().nullable(),
+  proposedAt: z.iso.datetime(),
+  respondedAt: z.iso.datetime().nullable(),
+  chosenSlotId: z.number().int().nullable(),
+  slots: z.array(InterviewSlotSchema),
+});
+export type InterviewProposal = z.infer<typeof InterviewProposalSchema>;
+
+export const OrgCandidateParamsSchema = z.object({ orgId: idSchema(), jobId: idSchema(), candidateId: idSchema() });
+
+/**
+ * `POST …/jobs/{jobId}/candidates/{candidateId}/interview-proposal`: wall-clock slots in `timeZone` (stored as UTC;
+ * each must be in the future and distinct, checked by the server). ONLINE needs an http(s) meeting link, OFFLINE a
+ * location.
+ */
+export const InterviewProposalRequestSchema = z
+  .strictObject({
+    type: z.enum(INTERVIEW_TYPES, { error: 'validation.invalid' }),
+    meetingUrl: z.string().trim().max(URL_MAX, { error: 'validation.tooLong' }).optional(),
+    location: z.string().trim().max(INTERVIEW_LOCATION_MAX, { error: 'validation.tooLong' }).optional(),
+    timeZone: requiredText(TIME_ZONE_MAX).refine(isValidTimeZone, { error: 'validation.timeZone' }),
+    datesList: z
+      .array(
+        z.strictObject({
+          date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' }),
+          hour: z
+            .number()
+            .int({ error: 'validation.invalid' })
+            .min(0, { error: 'validation.numberRange' })
+            .max(23, { error: 'validation.numberRange' }),
+          minute: z
+            .number()
+            .int({ error: 'validation.invalid' })
+            .min(0, { error: 'validation.numberRange' })
+            .max(59, { error: 'validation.numberRange' }),
+        }),
+      )
+      .min(1, { error: 'validation.interviewSlots' })
+      .max(INTERVIEW_SLOTS_MAX, { error: 'validation.interviewSlots' }),
+    message: z.string().trim().max(HIRING_MESSAGE_MAX, { error: 'validation.tooLong' }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.type === 'ONLINE') {
+      if (!v.meetingUrl) ctx.addIssue({ code: 'custom', path: ['meetingUrl'], message: 'validation.required' });
+      else if (!isHttpUrl(v.meetingUrl))
+        ctx.addIssue({ code: 'custom', path: ['meetingUrl'], message: 'validation.url' });
+    } else if (!v.location) {
+      ctx.addIssue({ code: 'custom', path: ['location'], message: 'validation.required' });
+    }
+  });
+export type InterviewProposalRequest = z.infer<typeof InterviewProposalRequestSchema>;
+
+/** `POST /api/v1/users/{id}/applications/{appId}/interview/choose`. */
+export const InterviewChooseRequestSchema = z.strictObject({ slotId: idSchema() });
+
+/** `POST …/interview/decline-all`: none of the slots fits. */
+export const InterviewDeclineRequestSchema = z.strictObject({
+  message: z.string().trim().max(HIRING_MESSAGE_MAX, { error: 'validation.tooLong' }).optional(),
+});

@@ -18,6 +18,9 @@ export const NOTIFICATION_TYPES = [
   'OFFER_ACCEPTED',
   'OFFER_DECLINED',
   'ADDITIONAL_ASSESSMENT_REQUESTED',
+  'INTERVIEW_PROPOSED',
+  'INTERVIEW_CHOSEN',
+  'INTERVIEW_DECLINED',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;

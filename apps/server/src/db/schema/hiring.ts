@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { applications } from './applications';
+import { organizations } from './organizations';
 import { users } from './users';
 
 const STATUSES = [
@@ -38,4 +39,48 @@ export const applicationEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt, t.id)],
+);
+
+/**
+ * An interview a company proposes on an application: online (meeting link) or offline (location), with candidate
+ * slots picked in the company's time zone and stored as UTC. The talent chooses one (SCHEDULED) or declines them
+ * all (DECLINED); a new proposal cancels the previous open one (CANCELLED).
+ */
+export const interviewProposals = pgTable(
+  'interview_proposals',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['ONLINE', 'OFFLINE'] }).notNull(),
+    meetingUrl: text('meeting_url'),
+    location: text('location'),
+    timeZone: text('time_zone').notNull(),
+    status: text('status', { enum: ['PROPOSED', 'SCHEDULED', 'DECLINED', 'CANCELLED'] })
+      .notNull()
+      .default('PROPOSED'),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    chosenSlotId: integer('chosen_slot_id').references((): AnyPgColumn => interviewSlots.id, {
+      onDelete: 'set null',
+    }),
+    message: text('message'),
+  },
+  (t) => [index('interview_proposals_application_idx').on(t.applicationId, t.proposedAt, t.id)],
+);
+
+export const interviewSlots = pgTable(
+  'interview_slots',
+  {
+    id: serial('id').primaryKey(),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => interviewProposals.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('interview_slots_proposal_idx').on(t.proposalId, t.startsAt)],
 );

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
-import { applicationEvents } from '../../db/schema/hiring';
+import { applicationEvents, interviewProposals, interviewSlots } from '../../db/schema/hiring';
 import { organizations } from '../../db/schema/organizations';
 import { jobPostings } from '../../db/schema/postings';
 import { profileJobRoles, talentProfiles } from '../../db/schema/profiles';
@@ -178,4 +178,71 @@ export async function findRecruitmentCounts(db: DbOrTx, organizationId: number) 
     .where(eq(jobPostings.organizationId, organizationId))
     .groupBy(applications.postingId, applications.status);
   return { postings, counts };
+}
+
+/* ---------- interviews ---------- */
+
+export type InterviewProposalRow = typeof interviewProposals.$inferSelect;
+export type InterviewSlotRow = typeof interviewSlots.$inferSelect;
+
+/** The live (not withdrawn) application of `userId` to `postingId`, locked. */
+export async function lockApplicationOf(db: DbOrTx, postingId: number, userId: number) {
+  const rows = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.postingId, postingId), eq(applications.userId, userId)))
+    .for('update')
+    .limit(1);
+  const row = rows[0];
+  return row && row.status !== 'WITHDRAWN' ? row : null;
+}
+
+/** The application's latest proposal with its slots in time order, or null. */
+export async function findLatestInterviewProposal(db: DbOrTx, applicationId: number) {
+  const rows = await db
+    .select()
+    .from(interviewProposals)
+    .where(eq(interviewProposals.applicationId, applicationId))
+    .orderBy(desc(interviewProposals.proposedAt), desc(interviewProposals.id))
+    .limit(1);
+  const proposal = rows[0];
+  if (!proposal) return null;
+  const slots = await db
+    .select()
+    .from(interviewSlots)
+    .where(eq(interviewSlots.proposalId, proposal.id))
+    .orderBy(asc(interviewSlots.startsAt), asc(interviewSlots.id));
+  return { proposal, slots };
+}
+
+/** Closes the application's open proposals (a new one replaces them). */
+export async function cancelOpenInterviewProposals(db: DbOrTx, applicationId: number, now: Date) {
+  await db
+    .update(interviewProposals)
+    .set({ status: 'CANCELLED', respondedAt: now })
+    .where(
+      and(
+        eq(interviewProposals.applicationId, applicationId),
+        inArray(interviewProposals.status, ['PROPOSED', 'SCHEDULED']),
+      ),
+    );
+}
+
+export async function insertInterviewProposal(
+  db: DbOrTx,
+  values: typeof interviewProposals.$inferInsert,
+  startsAt: Date[],
+) {
+  const [proposal] = await db.insert(interviewProposals).values(values).returning();
+  if (!proposal) throw new Error('insert interview_proposals returned nothing');
+  await db.insert(interviewSlots).values(startsAt.map((s) => ({ proposalId: proposal.id, startsAt: s })));
+  return proposal;
+}
+
+export async function updateInterviewProposal(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof interviewProposals.$inferInsert>,
+) {
+  await db.update(interviewProposals).set(values).where(eq(interviewProposals.id, id));
 }

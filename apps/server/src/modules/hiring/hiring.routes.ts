@@ -9,9 +9,13 @@ import {
   CandidatePageSchema,
   CompanyApplicationDetailSchema,
   DecisionRequestSchema,
+  InterviewChooseRequestSchema,
+  InterviewDeclineRequestSchema,
+  InterviewProposalRequestSchema,
   OfferAnswerRequestSchema,
   OfferRequestSchema,
   OrgApplicationParamsSchema,
+  OrgCandidateParamsSchema,
   OrgPostingParamsSchema,
   RecruitmentSummarySchema,
   TalentApplicationParamsSchema,
@@ -24,10 +28,14 @@ import {
   answerOffer,
   bulkReject,
   type CompanyDecision,
+  chooseInterviewSlot,
   decideApplication,
+  declineInterview,
   getTalentApplication,
+  interviewIcs,
   listCandidates,
   openApplication,
+  proposeInterview,
   recruitmentSummary,
   requestAdditionalAssessment,
 } from './hiring.service';
@@ -222,4 +230,76 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     );
   }
+
+  app.post(
+    '/api/v1/organizations/:orgId/jobs/:jobId/candidates/:candidateId/interview-proposal',
+    {
+      onRequest: company,
+      schema: {
+        tags,
+        summary: 'Propose an interview (online or offline) with candidate slots in the company’s time zone',
+        params: OrgCandidateParamsSchema,
+        body: InterviewProposalRequestSchema,
+        response: { 201: envelopeOf(ApplicationDetailSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { orgId, jobId, candidateId } = request.params;
+      const detail = await proposeInterview(deps, authOf(request), orgId, jobId, candidateId, request.body);
+      return reply.status(201).send(ok(detail, 201));
+    },
+  );
+
+  app.post(
+    '/api/v1/users/:id/applications/:appId/interview/choose',
+    {
+      onRequest: talent,
+      schema: {
+        tags,
+        summary: 'Choose one slot of the open interview proposal',
+        params: TalentApplicationParamsSchema,
+        body: InterviewChooseRequestSchema,
+        response: { 200: envelopeOf(ApplicationDetailSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await chooseInterviewSlot(deps, authOf(request), request.params.id, request.params.appId, request.body.slotId),
+      ),
+  );
+
+  app.post(
+    '/api/v1/users/:id/applications/:appId/interview/decline-all',
+    {
+      onRequest: talent,
+      schema: {
+        tags,
+        summary: 'Answer that none of the proposed interview slots fits',
+        params: TalentApplicationParamsSchema,
+        body: InterviewDeclineRequestSchema,
+        response: { 200: envelopeOf(ApplicationDetailSchema) },
+      },
+    },
+    async (request) =>
+      ok(await declineInterview(deps, authOf(request), request.params.id, request.params.appId, request.body.message)),
+  );
+
+  app.get(
+    '/api/v1/users/:id/applications/:appId/interview.ics',
+    {
+      onRequest: talent,
+      schema: {
+        tags,
+        summary: 'The confirmed interview as an iCalendar (.ics) file',
+        params: TalentApplicationParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const ics = await interviewIcs(deps, authOf(request), request.params.id, request.params.appId);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="interview.ics"')
+        .send(ics);
+    },
+  );
 };

@@ -4,8 +4,19 @@ import {
   jobOfferStatusOf,
   nextApplicationStatus,
 } from '@app/contract/rules/application-state';
+import { buildIcs } from '@app/contract/rules/ics';
+import {
+  type InterviewSlotInput,
+  type InterviewSlotProblem,
+  resolveInterviewSlots,
+} from '@app/contract/rules/interview-time';
 import type { TrackLevel } from '@app/contract/schemas/assessment-track';
-import type { ApplicationDetail, CandidateCard, CandidateListQuery } from '@app/contract/schemas/hiring';
+import type {
+  ApplicationDetail,
+  CandidateCard,
+  CandidateListQuery,
+  InterviewProposalRequest,
+} from '@app/contract/schemas/hiring';
 import type { NotificationType } from '@app/contract/schemas/notification';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
@@ -22,16 +33,21 @@ import { findTagsOf } from '../talent-notes/talent-notes.queries';
 import { type HiringMailKind, sendHiringMail } from './hiring.mails';
 import {
   type ApplicationEventRow,
+  cancelOpenInterviewProposals,
   findApplicationById,
   findApplicationContext,
   findApplicationEvents,
   findCandidatePage,
+  findLatestInterviewProposal,
   findRecipient,
   findRecruitmentCounts,
   findUserSummaries,
   insertApplicationEvent,
+  insertInterviewProposal,
   lockApplication,
+  lockApplicationOf,
   type UserSummaryRow,
+  updateInterviewProposal,
 } from './hiring.queries';
 
 type Context = NonNullable<Awaited<ReturnType<typeof findApplicationContext>>>;
@@ -143,6 +159,26 @@ async function presentDetail(db: DbOrTx, a: ApplicationRow, context: Context): P
     decidedAt: iso(a.decidedAt),
     withdrawnAt: iso(a.withdrawnAt),
     history: (await findApplicationEvents(db, a.id)).map(presentEvent),
+    interviewProposal: presentInterviewProposal(await findLatestInterviewProposal(db, a.id)),
+  };
+}
+
+function presentInterviewProposal(latest: Awaited<ReturnType<typeof findLatestInterviewProposal>>) {
+  if (!latest) return null;
+  const { proposal: p, slots } = latest;
+  return {
+    id: p.id,
+    applicationId: p.applicationId,
+    type: p.type,
+    meetingUrl: p.meetingUrl,
+    location: p.location,
+    timeZone: p.timeZone,
+    status: p.status,
+    message: p.message,
+    proposedAt: p.proposedAt.toISOString(),
+    respondedAt: iso(p.respondedAt),
+    chosenSlotId: p.chosenSlotId,
+    slots: slots.map((s) => ({ id: s.id, startsAt: s.startsAt.toISOString() })),
   };
 }
 
@@ -482,5 +518,188 @@ export async function answerOffer(
       },
     );
     return presentDetail(tx, moved, context);
+  });
+}
+
+/* ---------- interviews ---------- */
+
+const SLOT_PROBLEM_FIELDS: Record<InterviewSlotProblem, string> = {
+  TOO_FEW: 'validation.interviewSlots',
+  TOO_MANY: 'validation.interviewSlots',
+  INVALID_TIME_ZONE: 'validation.timeZone',
+  INVALID: 'validation.invalid',
+  PAST: 'validation.interviewPast',
+  DUPLICATE: 'validation.duplicate',
+};
+
+/** The UTC instants of the proposed slots, or 400 naming the first bad one. */
+function slotsOrThrow(slots: InterviewSlotInput[], timeZone: string, now: Date) {
+  const result = resolveInterviewSlots(slots, timeZone, now);
+  if (result.ok) return result.instants;
+  const path =
+    result.problem === 'INVALID_TIME_ZONE'
+      ? 'timeZone'
+      : result.index === null
+        ? 'datesList'
+        : `datesList.${result.index}`;
+  throw new AppError('VALIDATION_FAILED', 400, [{ path, key: SLOT_PROBLEM_FIELDS[result.problem] }]);
+}
+
+/** Notifies the active members of the application's organization, naming the talent. */
+async function tellCompany(tx: DbOrTx, application: ApplicationRow, context: Context, type: NotificationType) {
+  const talent = await findRecipient(tx, application.userId);
+  const members = (await findMembers(tx, context.posting.organizationId)).filter((m) => m.status === 'ACTIVE');
+  await notifyUsers(
+    tx,
+    members.map((m) => m.id),
+    type,
+    {
+      applicationId: application.id,
+      jobPostingId: context.posting.id,
+      title: context.posting.title,
+      talentName: talent ? `${talent.firstName} ${talent.lastName}`.trim() : '',
+    },
+  );
+}
+
+/**
+ * The company proposes an interview to the talent `candidateId` on its posting `postingId`: the live application is
+ * locked, the slots resolved to UTC (400), the application moved to INTERVIEW_PROPOSED (409 when illegal), any open
+ * older proposal cancelled, and the talent notified.
+ */
+export async function proposeInterview(
+  deps: Deps,
+  auth: AuthContext,
+  organizationId: number,
+  postingId: number,
+  candidateId: number,
+  input: InterviewProposalRequest,
+) {
+  assertMemberOf(auth, organizationId);
+  return deps.db.transaction(async (tx) => {
+    const context = await findApplicationContext(tx, postingId);
+    if (!context || context.posting.organizationId !== organizationId) throw notFound();
+    const application = await lockApplicationOf(tx, postingId, candidateId);
+    if (!application) throw notFound();
+    const now = new Date();
+    const instants = slotsOrThrow(input.datesList, input.timeZone, now);
+    const message = input.message || null;
+    const moved = await moveApplication(
+      tx,
+      application,
+      'PROPOSE_INTERVIEW',
+      { userId: auth.userId, role: 'COMPANY' },
+      message,
+      now,
+    );
+    await cancelOpenInterviewProposals(tx, application.id, now);
+    await insertInterviewProposal(
+      tx,
+      {
+        applicationId: application.id,
+        organizationId,
+        type: input.type,
+        meetingUrl: input.type === 'ONLINE' ? (input.meetingUrl ?? null) : null,
+        location: input.type === 'OFFLINE' ? (input.location ?? null) : null,
+        timeZone: input.timeZone,
+        status: 'PROPOSED',
+        proposedAt: now,
+        message,
+      },
+      instants,
+    );
+    await notifyUsers(tx, [application.userId], 'INTERVIEW_PROPOSED', {
+      applicationId: application.id,
+      jobPostingId: context.posting.id,
+      title: context.posting.title,
+      companyName: context.org.name,
+    });
+    return presentDetail(tx, moved, context);
+  });
+}
+
+/** The open proposal of the caller's locked application (404 without one; 409 once it was answered). */
+async function lockOpenProposal(tx: DbOrTx, auth: AuthContext, userId: number, applicationId: number) {
+  const locked = await lockTalentApplication(tx, auth, userId, applicationId);
+  const latest = await findLatestInterviewProposal(tx, applicationId);
+  if (!latest) throw notFound();
+  return { ...locked, latest };
+}
+
+/** The talent picks one slot of the open proposal: proposal SCHEDULED, application INTERVIEW_SCHEDULED. */
+export async function chooseInterviewSlot(
+  deps: Deps,
+  auth: AuthContext,
+  userId: number,
+  applicationId: number,
+  slotId: number,
+) {
+  return deps.db.transaction(async (tx) => {
+    const { application, context, latest } = await lockOpenProposal(tx, auth, userId, applicationId);
+    const slot = latest.slots.find((s) => s.id === slotId);
+    if (!slot) throw notFound();
+    if (latest.proposal.status !== 'PROPOSED') throw new AppError('INVALID_APPLICATION_TRANSITION', 409);
+    const now = new Date();
+    const moved = await moveApplication(
+      tx,
+      application,
+      'SCHEDULE_INTERVIEW',
+      { userId: auth.userId, role: 'TALENT' },
+      null,
+      now,
+    );
+    await updateInterviewProposal(tx, latest.proposal.id, {
+      status: 'SCHEDULED',
+      respondedAt: now,
+      chosenSlotId: slot.id,
+    });
+    await tellCompany(tx, application, context, 'INTERVIEW_CHOSEN');
+    return presentDetail(tx, moved, context);
+  });
+}
+
+/** None of the slots fits: proposal DECLINED, application back to DOCUMENT_REVIEW (the company may propose again). */
+export async function declineInterview(
+  deps: Deps,
+  auth: AuthContext,
+  userId: number,
+  applicationId: number,
+  message: string | undefined,
+) {
+  return deps.db.transaction(async (tx) => {
+    const { application, context, latest } = await lockOpenProposal(tx, auth, userId, applicationId);
+    if (latest.proposal.status !== 'PROPOSED') throw new AppError('INVALID_APPLICATION_TRANSITION', 409);
+    const now = new Date();
+    const moved = await moveApplication(
+      tx,
+      application,
+      'DECLINE_INTERVIEW',
+      { userId: auth.userId, role: 'TALENT' },
+      message || null,
+      now,
+    );
+    await updateInterviewProposal(tx, latest.proposal.id, { status: 'DECLINED', respondedAt: now });
+    await tellCompany(tx, application, context, 'INTERVIEW_DECLINED');
+    return presentDetail(tx, moved, context);
+  });
+}
+
+/** The confirmed interview of the caller's application as an iCalendar file (404 until a slot is chosen). */
+export async function interviewIcs(deps: Deps, auth: AuthContext, userId: number, applicationId: number) {
+  const { context } = await lockTalentApplication(deps.db, auth, userId, applicationId, false);
+  const latest = await findLatestInterviewProposal(deps.db, applicationId);
+  if (!latest) throw notFound();
+  const chosen = latest.slots.find((s) => s.id === latest.proposal.chosenSlotId);
+  if (latest.proposal.status !== 'SCHEDULED' || !chosen) throw notFound();
+  const { proposal } = latest;
+  return buildIcs({
+    uid: `interview-${proposal.id}@talentbridge`,
+    start: chosen.startsAt,
+    end: new Date(chosen.startsAt.getTime() + 60 * 60 * 1000),
+    stamp: proposal.respondedAt ?? proposal.proposedAt,
+    summary: `Interview: ${context.posting.title} (${context.org.name})`,
+    location: proposal.type === 'OFFLINE' ? proposal.location : null,
+    url: proposal.type === 'ONLINE' ? proposal.meetingUrl : null,
+    description: proposal.message,
   });
 }

@@ -61,6 +61,18 @@ const MESSAGES: Record<NotificationType, Record<Locale, string>> = {
     en: '{companyName} asks you to take an additional assessment for "{title}".',
     ko: '{companyName}에서 "{title}" 공고와 관련해 추가 역량 평가를 요청했습니다.',
   },
+  INTERVIEW_PROPOSED: {
+    en: '{companyName} proposed an interview for "{title}". Open the application to choose a time.',
+    ko: '{companyName}에서 "{title}" 공고의 면접을 제안했습니다. 지원 내역에서 면접 시간을 선택해 주세요.',
+  },
+  INTERVIEW_CHOSEN: {
+    en: '{talentName} chose an interview time for "{title}".',
+    ko: '{talentName} 님이 "{title}" 공고의 면접 시간을 선택했습니다.',
+  },
+  INTERVIEW_DECLINED: {
+    en: '{talentName} answered that none of the proposed interview times for "{title}" fits.',
+    ko: '{talentName} 님이 "{title}" 공고의 제안된 면접 시간이 모두 맞지 않는다고 답했습니다.',
+  },
 };
 
 /** The text of a notification in `locale`; unknown types (from a newer release) fall back to the type name. */

@@ -10,6 +10,12 @@ export function roleLinks(role: Role, lang: string, t: TFunction): [string, stri
       [`/${lang}/talent/mypage/job-of-interest/1`, t('nav.interests')],
     ];
   }
-  if (role === 'ORGANIZATION') return [[`/${lang}/company/mypage/job-posting/management`, t('nav.jobPostings')]];
+  if (role === 'ORGANIZATION') {
+    return [
+      [`/${lang}/company/mypage/job-posting/management`, t('nav.jobPostings')],
+      [`/${lang}/company/talent-information`, t('nav.talents')],
+      [`/${lang}/company/mypage/talent-of-interest`, t('nav.talentsOfInterest')],
+    ];
+  }
   return [];
 }

@@ -64,7 +64,7 @@ export function TalentProfileView({ talentId, viewer }: { talentId: number; view
   );
 }
 
-function ProfileHeader({ data }: { data: View }) {
+export function ProfileHeader({ data }: { data: View }) {
   const { t } = useTranslation('profile');
   const lang = useLang();
   const countries = useCountries();

@@ -1,0 +1,67 @@
+import type { TalentCard as Card } from '@app/contract/schemas/talent-search';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/card';
+import { formatName, initialsOf } from '../../../lib/names';
+import { useLocalizedPath } from '../../../lib/use-lang';
+import { useCountryName } from '../../careers/lib/use-country-name';
+
+const statusTone = { ACTIVELY_SEEKING: 'success', OPEN_TO_OFFERS: 'brand', NOT_SEEKING: 'neutral' } as const;
+
+/** A talent card (spec §3): links to the preview; `action` adds a control below (e.g. remove from a group). */
+export function TalentCard({ talent, action }: { talent: Card; action?: ReactNode }) {
+  const { t } = useTranslation('talents');
+  const to = useLocalizedPath();
+  const countryName = useCountryName();
+  const name = formatName(talent.firstName, talent.lastName);
+  return (
+    <article
+      className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs"
+      data-testid="talent-card"
+    >
+      <div className="flex items-start gap-3">
+        {talent.profileImgUrl ? (
+          <img src={talent.profileImgUrl} alt="" width={48} height={48} className="size-12 rounded-full object-cover" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
+          >
+            {initialsOf(talent.firstName, talent.lastName)}
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold break-words text-slate-900">
+            <Link to={to(`/company/talent-preview/${talent.userId}`)} className="hover:underline">
+              {name}
+            </Link>
+          </h3>
+          <p className="text-sm text-slate-600">{talent.jobPositionName ?? t('card.noPosition')}</p>
+          {talent.country ? <p className="text-sm text-slate-500">{countryName(talent.country)}</p> : null}
+        </div>
+        <Badge tone={talent.isBookMarked ? 'brand' : 'neutral'} data-testid="bookmark-state">
+          {talent.isBookMarked ? t('card.bookmarked') : t('card.notBookmarked')}
+        </Badge>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {talent.jobSeekingStatus ? (
+          <Badge tone={statusTone[talent.jobSeekingStatus]}>{t(`status.${talent.jobSeekingStatus}`)}</Badge>
+        ) : null}
+        <Badge>{t('card.years', { count: talent.totalYears })}</Badge>
+      </div>
+      {talent.assessmentInfo.assessments.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label={t('card.assessments')}>
+          {talent.assessmentInfo.assessments.map((a) => (
+            <li key={`${a.track}:${a.level}`}>
+              <Badge tone="success">
+                {a.trackName} · {a.levelName}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {action ? <div className="mt-auto">{action}</div> : null}
+    </article>
+  );
+}
