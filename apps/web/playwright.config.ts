@@ -15,7 +15,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // In CI a JSON report beside Vitest's lets .ci/run print one total.
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: '../../test-results/playwright.json' }]]
+    : [['list']],
   use: {
     baseURL,
     trace: 'retain-on-failure',
