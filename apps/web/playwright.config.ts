@@ -16,9 +16,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   // In CI a JSON report beside Vitest's lets .ci/run print one total.
-  reporter: process.env.CI
-    ? [['list'], ['json', { outputFile: '../../test-results/playwright.json' }]]
-    : [['list']],
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '../../test-results/playwright.json' }]] : [['list']],
   use: {
     baseURL,
     trace: 'retain-on-failure',
