@@ -18,8 +18,10 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
-    onSettled: () => {
+    onSettled: async () => {
       sessionEvents.markEnded();
+      // A user fetch still in flight must not land afterwards and sign the user back in on screen.
+      await queryClient.cancelQueries({ queryKey: userQueryKey });
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
       queryClient.setQueryData(userQueryKey, null);
     },

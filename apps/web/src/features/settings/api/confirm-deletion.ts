@@ -13,7 +13,9 @@ export function useConfirmDeletion() {
         schema: nullData,
         skipSessionHandler: true,
       }),
-    onSuccess: () => {
+    onSuccess: async () => {
+      // A user fetch started before the confirmation must not land afterwards and bring the account back.
+      await queryClient.cancelQueries({ queryKey: userQueryKey });
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
       queryClient.setQueryData(userQueryKey, null);
     },
