@@ -49,6 +49,8 @@ test('a session revoked while in use sends the user to the root with an explanat
   await page.goto('/en/auth/signin');
   await signInViaForm(page, email, PASSWORD, /^Sign in$/);
   await expect(page).toHaveURL(/\/en\/talent\/mypage\/dashboard$/);
+  // Let the dashboard finish loading first: revoked mid-load, the app already handles the ended session itself.
+  await page.waitForLoadState('networkidle');
 
   // End the session behind the app's back (as a password reset elsewhere would).
   const token = (await page.context().cookies()).find((c) => c.name === 'access-token')?.value;

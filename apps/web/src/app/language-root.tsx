@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { signOut } from '../features/auth/api/sign-out';
 import { switchLanguage } from '../lib/i18n';
 import { isLocale, rememberLanguage, resolveBrowserLanguage, swapLanguagePrefix } from '../lib/language';
 import { sessionEvents } from '../lib/session-events';
@@ -59,6 +60,9 @@ function SessionWatcher({ lang }: { lang: string }) {
     }
     if (`${location.pathname.replace(/\/$/, '')}/` === root) {
       sessionEvents.acknowledge();
+      // Only now drop the dead cookie (sign-out clears it even without a live session): cleared earlier, a call
+      // still running on the protected page would see UNAUTHENTICATED and send the user to sign-in instead.
+      void signOut();
     } else if (!isNavigating.current) {
       isNavigating.current = true;
       void navigate(root, { replace: true });

@@ -28,9 +28,8 @@ configureApiClient({
     if (isOnProtectedPage) rememberRedirect(`${pathname}${search}${hash}`);
     queryClient.setQueryData(userQueryKey, null);
     toast.info(i18n.t('errors.SESSION_EXPIRED'), { id: 'session-ended' });
+    // The watcher takes the user to the root, then drops the dead cookie (see SessionWatcher).
     sessionEvents.markEnded();
-    // Drop the dead cookie (sign-out clears it even without a live session).
-    void signOut();
   },
 });
 
