@@ -3,9 +3,8 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
+import { ResultsList } from '../../../components/ui/results-list';
 import { Select } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/spinner';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatCount } from '../../postings/lib/salary-display';
@@ -97,36 +96,24 @@ export function CareersPage({ canFollow }: { canFollow: boolean }) {
               </div>
             </div>
           </div>
-          {results.isError ? (
-            <ErrorState body={describeError(results.error)} onRetry={() => void results.refetch()} />
-          ) : !results.data ? (
-            <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
-              {Array.from({ length: 6 }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-                <Skeleton key={i} className="h-52" />
-              ))}
-            </div>
-          ) : results.data.data.length === 0 ? (
-            <EmptyState
-              title={t('empty.title')}
-              body={t('empty.body')}
-              action={
-                hasActiveFilters(filters) ? (
-                  <Button variant="secondary" size="sm" onClick={clear}>
-                    {t('search.clear')}
-                  </Button>
-                ) : null
-              }
-            />
-          ) : (
-            <ul className="grid gap-4 md:grid-cols-2" aria-busy={results.isPlaceholderData}>
-              {results.data.data.map((posting) => (
-                <li key={posting.id}>
-                  <JobCard posting={posting} canFollow={canFollow} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <ResultsList
+            items={results.data?.data}
+            error={results.isError ? describeError(results.error) : null}
+            onRetry={() => void results.refetch()}
+            isRefreshing={results.isPlaceholderData}
+            skeletons={{ count: 6, className: 'h-52' }}
+            empty={{
+              title: t('empty.title'),
+              body: t('empty.body'),
+              action: hasActiveFilters(filters) ? (
+                <Button variant="secondary" size="sm" onClick={clear}>
+                  {t('search.clear')}
+                </Button>
+              ) : null,
+            }}
+            itemKey={(posting) => posting.id}
+            renderItem={(posting) => <JobCard posting={posting} canFollow={canFollow} />}
+          />
           <Pagination page={filters.page} pageCount={pageCount} onPageChange={(page) => go({ ...filters, page })} />
         </section>
       </div>

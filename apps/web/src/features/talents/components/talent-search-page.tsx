@@ -3,9 +3,8 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
+import { ResultsList } from '../../../components/ui/results-list';
 import { Select } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/spinner';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatCount } from '../../postings/lib/salary-display';
@@ -89,36 +88,24 @@ export function TalentSearchPage() {
               </div>
             </div>
           </div>
-          {results.isError ? (
-            <ErrorState body={describeError(results.error)} onRetry={() => void results.refetch()} />
-          ) : !results.data ? (
-            <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
-              {Array.from({ length: 4 }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-                <Skeleton key={i} className="h-44" />
-              ))}
-            </div>
-          ) : results.data.data.length === 0 ? (
-            <EmptyState
-              title={t('search.emptyTitle')}
-              body={t('search.emptyBody')}
-              action={
-                hasActiveTalentFilters(filters) ? (
-                  <Button variant="secondary" size="sm" onClick={clear}>
-                    {t('search.clear')}
-                  </Button>
-                ) : null
-              }
-            />
-          ) : (
-            <ul className="grid gap-4 md:grid-cols-2" aria-busy={results.isPlaceholderData}>
-              {results.data.data.map((talent) => (
-                <li key={talent.userId}>
-                  <TalentCard talent={talent} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <ResultsList
+            items={results.data?.data}
+            error={results.isError ? describeError(results.error) : null}
+            onRetry={() => void results.refetch()}
+            isRefreshing={results.isPlaceholderData}
+            skeletons={{ count: 4, className: 'h-44' }}
+            empty={{
+              title: t('search.emptyTitle'),
+              body: t('search.emptyBody'),
+              action: hasActiveTalentFilters(filters) ? (
+                <Button variant="secondary" size="sm" onClick={clear}>
+                  {t('search.clear')}
+                </Button>
+              ) : null,
+            }}
+            itemKey={(talent) => talent.userId}
+            renderItem={(talent) => <TalentCard talent={talent} />}
+          />
           <Pagination page={filters.page} pageCount={pageCount} onPageChange={(page) => go({ ...filters, page })} />
         </section>
       </div>
