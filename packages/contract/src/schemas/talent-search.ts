@@ -273,6 +273,8 @@ export const TalentPreviewSchema = TalentProfileViewSchema.extend({
     groupName: z.string().nullable(),
     jobOfferStatus: z.enum(JOB_OFFER_STATUSES),
     hasApplied: z.boolean(),
+    /** The organization's postings the talent has a live (not withdrawn) application to. */
+    appliedPostingIds: z.array(z.number().int()),
     openProposalPostingIds: z.array(z.number().int()),
     tags: z.array(z.string()),
     memoCount: z.number().int(),

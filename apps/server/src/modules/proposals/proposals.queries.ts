@@ -100,7 +100,7 @@ export async function findProposalPage(
 export async function findRelationship(db: DbOrTx, organizationId: number, talentUserId: number) {
   const [apps, proposals] = await Promise.all([
     db
-      .select({ status: applications.status, updatedAt: applications.updatedAt })
+      .select({ postingId: applications.postingId, status: applications.status, updatedAt: applications.updatedAt })
       .from(applications)
       .innerJoin(jobPostings, eq(jobPostings.id, applications.postingId))
       .where(

@@ -69,6 +69,7 @@ describe('proposals', () => {
     expect(notes.json().data.data[0]).toMatchObject({ type: 'JOB_PROPOSAL', params: { proposalId: proposal.id } });
     const preview = await call('GET', `/api/v1/organizations/${company.orgId}/talents/${talent.id}`);
     expect(preview.json().data.associatedInformation.openProposalPostingIds).toEqual([postingId]);
+    expect(preview.json().data.associatedInformation.appliedPostingIds).toEqual([]);
     expect(preview.json().data.assessmentInfo.email).toBeNull();
 
     const accepted = await call('POST', `/api/v1/users/${talent.id}/proposals/${proposal.id}/accept`, talent);
@@ -79,6 +80,7 @@ describe('proposals', () => {
     expect(apps.json().data.data.map((a: { jobPostingId: number }) => a.jobPostingId)).toContain(postingId);
     const after = await call('GET', `/api/v1/organizations/${company.orgId}/talents/${talent.id}`);
     expect(after.json().data.assessmentInfo.email).toBe(talent.email);
+    expect(after.json().data.associatedInformation.appliedPostingIds).toEqual([postingId]);
     expect((await call('POST', `/api/v1/users/${talent.id}/proposals/${proposal.id}/decline`, talent)).statusCode).toBe(
       409,
     );

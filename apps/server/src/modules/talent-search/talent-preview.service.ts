@@ -81,6 +81,7 @@ export async function getTalentPreview(
       groupName: bookmark?.groupName ?? null,
       jobOfferStatus: jobOfferStatus(relationship),
       hasApplied,
+      appliedPostingIds: relationship.applications.map((a) => a.postingId),
       openProposalPostingIds: relationship.proposals.filter((p) => p.status === 'OPEN').map((p) => p.postingId),
       tags: tags.get(talentId) ?? [],
       memoCount,

@@ -6,6 +6,7 @@ import { useOrganizationInfo } from '../../company/api/get-organization-info';
 import { VerificationBadge } from '../../company/components/verification-badge';
 import { rejectionReasons } from '../../company/lib/verification';
 import { DashboardPostings } from '../../postings/components/dashboard-postings';
+import { DashboardInterviews, DashboardNewApplicants, DashboardRecommendedTalents } from './company-dashboard-sections';
 import { AccountCard, DashboardHeader, NextStep, NextSteps } from './dashboard-parts';
 
 /** Greets the company user; the first step is verifying the organization, with its current status. */
@@ -65,6 +66,11 @@ export function CompanyDashboard({ user }: { user: CompanyUser }) {
           }
         />
       </div>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <DashboardNewApplicants orgId={user.companyId} />
+        <DashboardInterviews orgId={user.companyId} />
+      </div>
+      <DashboardRecommendedTalents orgId={user.companyId} />
       <DashboardPostings orgId={user.companyId} />
     </div>
   );

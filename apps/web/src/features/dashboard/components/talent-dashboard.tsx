@@ -9,6 +9,7 @@ import { DashboardAssessments } from '../../assessments/components/dashboard-ass
 import { DashboardRecommended } from '../../careers/components/dashboard-recommended';
 import { useProfile } from '../../profile/api/get-profile';
 import { profileCompleteness } from '../../profile/lib/profile-form';
+import { DashboardProposals } from '../../proposals/components/dashboard-proposals';
 import { AccountCard, DashboardHeader, NextStep, NextSteps } from './dashboard-parts';
 
 /** Greets the talent and lists the next steps that follow from their account and profile. */
@@ -65,6 +66,7 @@ export function TalentDashboard({ user }: { user: TalentUser }) {
           />
         </NextSteps>
         <div className="flex flex-col gap-6">
+          <DashboardProposals userId={user.id} />
           <AccountCard user={user} />
           <DashboardAssessments userId={user.id} />
           <Card className="p-5">

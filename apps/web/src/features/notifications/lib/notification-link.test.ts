@@ -8,6 +8,15 @@ describe('notifications', () => {
     expect(notificationPath({ type: 'ORGANIZATION_REJECTED', params: {} })).toBe('/company/mypage/information');
     expect(notificationPath({ type: 'NEW_APPLICANT', params: {} })).toBeNull();
   });
+  it("links a position proposal to the talent's proposals page", () => {
+    expect(notificationPath({ type: 'JOB_PROPOSAL', params: { proposalId: 3, jobPostingId: 9 } })).toBe(
+      '/talent/mypage/proposals',
+    );
+    expect(notificationPath({ type: 'PROPOSAL_ACCEPTED', params: { talentId: 12 } })).toBe(
+      '/company/talent-preview/12',
+    );
+    expect(notificationPath({ type: 'PROPOSAL_DECLINED', params: {} })).toBeNull();
+  });
   it('picks the unread ids and caps the badge', () => {
     expect(
       unreadIds([

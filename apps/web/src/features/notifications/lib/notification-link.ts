@@ -6,6 +6,13 @@ export function notificationPath(notification: Pick<Notification, 'type' | 'para
     case 'ORGANIZATION_APPROVED':
     case 'ORGANIZATION_REJECTED':
       return '/company/mypage/information';
+    case 'JOB_PROPOSAL':
+      return '/talent/mypage/proposals';
+    case 'PROPOSAL_ACCEPTED':
+    case 'PROPOSAL_DECLINED':
+      return typeof notification.params.talentId === 'number'
+        ? `/company/talent-preview/${notification.params.talentId}`
+        : null;
     default:
       return null;
   }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, postingsWithNewApplicants } from './company-dashboard';
+
+const posting = (jobPostingId: number, counts: Record<string, number>, total = 0) => ({
+  jobPostingId,
+  title: `Posting ${jobPostingId}`,
+  postingStatus: 'VISIBLE',
+  total,
+  counts,
+});
+
+describe('company dashboard', () => {
+  it('keeps postings with unopened (APPLIED) applications, most first', () => {
+    const rows = postingsWithNewApplicants([
+      posting(1, { DOCUMENT_REVIEW: 4 }, 4),
+      posting(2, { APPLIED: 1, DOCUMENT_REVIEW: 2 }, 3),
+      posting(3, { APPLIED: 3 }, 3),
+      posting(4, {}, 0),
+      posting(5, { APPLIED: 1 }, 1),
+    ]);
+    expect(rows.map((r) => [r.jobPostingId, r.fresh])).toEqual([
+      [3, 3],
+      [5, 1],
+      [2, 1],
+    ]);
+  });
+
+  it('formats an instant with date and time in the page language', () => {
+    const iso = '2026-12-03T01:00:00.000Z';
+    expect(formatDateTime(iso, 'en')).toMatch(/2026/);
+    expect(formatDateTime(iso, 'ko')).toMatch(/^2026\. 12\. [23]\./);
+    expect(formatDateTime(iso, 'en')).not.toBe(formatDateTime(iso, 'ko'));
+  });
+});
