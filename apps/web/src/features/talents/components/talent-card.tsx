@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/card';
 import { formatName, initialsOf } from '../../../lib/names';
 import { useLocalizedPath } from '../../../lib/use-lang';
+import { AssessmentBadges } from '../../assessments/components/assessment-badges';
 import { useCountryName } from '../../careers/lib/use-country-name';
 
 const statusTone = { ACTIVELY_SEEKING: 'success', OPEN_TO_OFFERS: 'brand', NOT_SEEKING: 'neutral' } as const;
@@ -50,13 +51,19 @@ export function TalentCard({ talent, action }: { talent: Card; action?: ReactNod
         ) : null}
         <Badge>{t('card.years', { count: talent.totalYears })}</Badge>
       </div>
-      {talent.assessmentInfo.assessments.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label={t('card.assessments')}>
-          {talent.assessmentInfo.assessments.map((a) => (
-            <li key={`${a.track}:${a.level}`}>
-              <Badge tone="success">
-                {a.trackName} · {a.levelName}
-              </Badge>
+      {/* Cards carry public, counted passes only. */}
+      <AssessmentBadges
+        label={t('card.assessments')}
+        results={talent.assessmentInfo.assessments.map((a) => ({ ...a, passed: true }))}
+      />
+      {talent.tags.length > 0 ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label={t('card.tags')} data-testid="card-tags">
+          {talent.tags.map((tag) => (
+            <li
+              key={tag}
+              className="rounded-md border border-dashed border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-600"
+            >
+              #{tag}
             </li>
           ))}
         </ul>

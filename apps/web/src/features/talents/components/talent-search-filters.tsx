@@ -1,19 +1,37 @@
-import { useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { Combobox } from '../../../components/ui/combobox';
+import { Combobox, MultiCombobox } from '../../../components/ui/combobox';
+import { CloseIcon } from '../../../components/ui/icons';
 import { useLang } from '../../../lib/use-lang';
 import { useCountries } from '../../company/api/get-countries';
 import { countryOptions } from '../../company/lib/countries';
-import { SEEKING_STATUS_VALUES, type TalentFilters } from '../lib/search-params';
+import { useJobRoleCategories, useSkillCategories } from '../../skills/api/get-catalog';
+import { useOrganizationTags } from '../api/talent-notes-api';
+import {
+  assessmentParam,
+  changeTalentFilters,
+  LEVEL_VALUES,
+  POSTING_ASSESSMENTS_MAX,
+  POSTING_CATEGORIES_MAX,
+  SEEKING_STATUS_VALUES,
+  type SkillYears,
+  TALENT_SKILL_FILTERS_MAX,
+  type TalentFilters,
+  TRACK_VALUES,
+  type TrackLevel,
+} from '../lib/search-params';
+import { YearsInput } from './years-input';
 
 type Props = { filters: TalentFilters; onChange: (next: TalentFilters) => void };
 
-function Group({ legend, children }: { legend: string; children: React.ReactNode }) {
+function Group({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="mb-1 text-sm font-semibold text-slate-900">{legend}</legend>
       {children}
+      {hint ? <p className="text-xs text-slate-500">{hint}</p> : null}
     </fieldset>
   );
 }
@@ -23,15 +41,69 @@ export function TalentSearchFilters({ filters, onChange }: Props) {
   const { t } = useTranslation('talents');
   const lang = useLang();
   const countries = useCountries();
-  const set = (change: Partial<TalentFilters>) => onChange({ ...filters, ...change, page: 1 });
+  const jobRoles = useJobRoleCategories();
+  const tags = useOrganizationTags();
+  const set = (change: Partial<TalentFilters>) => onChange(changeTalentFilters(filters, change));
+  const name = (c: { nameEn: string; nameKo: string }) => (lang === 'ko' ? c.nameKo : c.nameEn);
   const countryList = useMemo(
     () => [{ value: '', label: t('search.anyCountry') }, ...countryOptions(countries.data ?? [], lang)],
     [countries.data, lang, t],
   );
+  const roleOptions = (jobRoles.data ?? []).map((c) => ({ value: String(c.id), label: name(c) }));
+  const assessmentOptions = TRACK_VALUES.flatMap((track) =>
+    LEVEL_VALUES.map((level) => ({
+      value: assessmentParam({ track, level }),
+      label: t('search.assessmentOption', { track: t(`tracks.${track}`), level }),
+    })),
+  );
+  const tagList = tags.data ?? [];
+  const tagOptions = [
+    { value: '', label: t('search.anyTag') },
+    ...tagList.map((row) => ({ value: row.tag, label: row.tag, hint: String(row.talentCount) })),
+    // A tag from a link or a saved search that no talent carries any more still shows as chosen.
+    ...(filters.tag && !tagList.some((row) => row.tag === filters.tag)
+      ? [{ value: filters.tag, label: filters.tag }]
+      : []),
+  ];
+  const ids = useId();
+
   return (
     <div className="flex flex-col gap-6">
+      <Group legend={t('search.jobRoles')}>
+        <label htmlFor={`${ids}-roles`} className="sr-only">
+          {t('search.jobRoles')}
+        </label>
+        <MultiCombobox
+          id={`${ids}-roles`}
+          values={filters.jobRoleCategoryIds.map(String)}
+          onValuesChange={(values) => set({ jobRoleCategoryIds: values.map(Number) })}
+          options={roleOptions}
+          placeholder={t('search.choose')}
+          emptyText={t('search.noMatch')}
+          removeLabel={(label) => t('search.remove', { label })}
+          max={POSTING_CATEGORIES_MAX}
+        />
+      </Group>
+      <SkillRows skills={filters.skills} onChange={(skills) => set({ skills })} />
+      <Group legend={t('search.totalYears')}>
+        <div className="flex items-center gap-2">
+          <label htmlFor={`${ids}-total`} className="sr-only">
+            {t('search.minTotalYears')}
+          </label>
+          <YearsInput
+            id={`${ids}-total`}
+            value={filters.minTotalYears}
+            onCommit={(minTotalYears) => set({ minTotalYears })}
+          />
+          <span className="text-sm text-slate-600">{t('search.yearsOrMore')}</span>
+        </div>
+      </Group>
       <Group legend={t('search.country')}>
+        <label htmlFor={`${ids}-country`} className="sr-only">
+          {t('search.country')}
+        </label>
         <Combobox
+          id={`${ids}-country`}
           value={filters.country}
           onValueChange={(country) => set({ country })}
           options={countryList}
@@ -63,6 +135,132 @@ export function TalentSearchFilters({ filters, onChange }: Props) {
           onCheckedChange={(openToOffersOnly) => set({ openToOffersOnly })}
         />
       </Group>
+      <Group legend={t('search.assessments')} hint={t('search.assessmentHint')}>
+        <label htmlFor={`${ids}-assessments`} className="sr-only">
+          {t('search.assessments')}
+        </label>
+        <MultiCombobox
+          id={`${ids}-assessments`}
+          values={filters.assessments.map(assessmentParam)}
+          onValuesChange={(values) =>
+            set({
+              assessments: values.map((v): TrackLevel => {
+                const [track, level] = v.split(':');
+                return { track: track as TrackLevel['track'], level: Number(level) };
+              }),
+            })
+          }
+          options={assessmentOptions}
+          placeholder={t('search.choose')}
+          emptyText={t('search.noMatch')}
+          removeLabel={(label) => t('search.remove', { label })}
+          max={POSTING_ASSESSMENTS_MAX}
+        />
+      </Group>
+      <Group legend={t('search.tag')} hint={t('search.tagHint')}>
+        <label htmlFor={`${ids}-tag`} className="sr-only">
+          {t('search.tag')}
+        </label>
+        <Combobox
+          id={`${ids}-tag`}
+          value={filters.tag}
+          onValueChange={(tag) => set({ tag })}
+          options={tagOptions}
+          emptyText={t('search.noMatch')}
+          name="tag"
+        />
+      </Group>
     </div>
+  );
+}
+
+/** Skills, each with a minimum of years: a row per skill category, and a combobox that adds one. */
+function SkillRows({ skills, onChange }: { skills: SkillYears[]; onChange: (skills: SkillYears[]) => void }) {
+  const { t } = useTranslation('talents');
+  const lang = useLang();
+  const catalog = useSkillCategories();
+  const ids = useId();
+  const options = (catalog.data ?? []).map((c) => ({
+    value: String(c.id),
+    label: lang === 'ko' ? c.nameKo : c.nameEn,
+  }));
+  const labelOf = (categoryId: number) => options.find((o) => o.value === String(categoryId))?.label ?? '';
+  const free = (keep?: number) =>
+    options.filter((o) => Number(o.value) === keep || !skills.some((s) => s.categoryId === Number(o.value)));
+  const replace = (index: number, next: SkillYears) => onChange(skills.map((s, i) => (i === index ? next : s)));
+  const isFull = skills.length >= TALENT_SKILL_FILTERS_MAX;
+
+  return (
+    <Group legend={t('search.skills')}>
+      {skills.length > 0 ? (
+        <ul className="flex flex-col gap-3">
+          {skills.map((skill, index) => {
+            const label = labelOf(skill.categoryId);
+            return (
+              <li
+                key={skill.categoryId}
+                className="flex flex-col gap-2 rounded-xl bg-slate-50 p-2"
+                data-testid="skill-row"
+              >
+                <div className="flex items-center gap-1">
+                  <div className="min-w-0 flex-1">
+                    <label htmlFor={`${ids}-skill-${index}`} className="sr-only">
+                      {t('search.skillLabel', { index: index + 1 })}
+                    </label>
+                    <Combobox
+                      id={`${ids}-skill-${index}`}
+                      value={String(skill.categoryId)}
+                      onValueChange={(value) => replace(index, { ...skill, categoryId: Number(value) })}
+                      options={free(skill.categoryId)}
+                      emptyText={t('search.noMatch')}
+                    />
+                  </div>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="shrink-0 px-2!"
+                    aria-label={t('search.removeSkill', { skill: label })}
+                    onClick={() => onChange(skills.filter((_, i) => i !== index))}
+                  >
+                    <CloseIcon width={16} height={16} />
+                  </Button>
+                </div>
+                <div className="flex items-center gap-2">
+                  <label htmlFor={`${ids}-years-${index}`} className="text-sm text-slate-600">
+                    <span aria-hidden="true">{t('search.minYears')}</span>
+                    <span className="sr-only">{t('search.minYearsOf', { skill: label })}</span>
+                  </label>
+                  <YearsInput
+                    id={`${ids}-years-${index}`}
+                    value={skill.minYears}
+                    onCommit={(years) => replace(index, { ...skill, minYears: years ?? 0 })}
+                  />
+                  <span className="text-sm text-slate-600">{t('search.yearsOrMore')}</span>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {isFull ? (
+        <p className="text-xs text-slate-500">{t('search.skillsFull', { max: TALENT_SKILL_FILTERS_MAX })}</p>
+      ) : (
+        <div>
+          <label htmlFor={`${ids}-add-skill`} className="sr-only">
+            {t('search.addSkillLabel')}
+          </label>
+          <Combobox
+            id={`${ids}-add-skill`}
+            value=""
+            onValueChange={(value) => {
+              if (value) onChange([...skills, { categoryId: Number(value), minYears: 0 }]);
+            }}
+            options={free()}
+            placeholder={t('search.addSkill')}
+            emptyText={t('search.noMatch')}
+          />
+        </div>
+      )}
+    </Group>
   );
 }

@@ -1,6 +1,10 @@
+import { clsx } from 'clsx';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Badge } from '../../../components/ui/card';
+import { ChevronDownIcon } from '../../../components/ui/icons';
 import { Input } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
 import { ResultsList } from '../../../components/ui/results-list';
@@ -10,14 +14,17 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { formatCount } from '../../postings/lib/salary-display';
 import { useTalentSearch } from '../api/talents-api';
 import {
+  changeTalentFilters,
+  countActiveTalentFilters,
   DEFAULT_TALENT_FILTERS,
-  hasActiveTalentFilters,
   readTalentFilters,
   TALENT_SORT_VALUES,
   TALENTS_PAGE_SIZE,
   type TalentFilters,
   writeTalentFilters,
 } from '../lib/search-params';
+import { FilterChips, useFilterChips } from './filter-chips';
+import { SavedSearches, useCurrentSavedSearch } from './saved-searches';
 import { TalentCard } from './talent-card';
 import { TalentSearchFilters } from './talent-search-filters';
 
@@ -28,8 +35,13 @@ export function TalentSearchPage() {
   const [search, setSearch] = useSearchParams();
   const filters = readTalentFilters(search);
   const results = useTalentSearch(filters);
+  const chips = useFilterChips()(filters);
+  const current = useCurrentSavedSearch(filters);
+  const [isPanelOpen, setPanelOpen] = useState(false);
+  const panelId = useId();
   const go = (next: TalentFilters) => setSearch(writeTalentFilters(next));
   const clear = () => go({ ...DEFAULT_TALENT_FILTERS, sort: filters.sort });
+  const active = countActiveTalentFilters(filters);
   const total = results.data?.totalElementCount ?? 0;
   const pageCount = results.data ? (results.data.last ? filters.page : Math.ceil(total / TALENTS_PAGE_SIZE)) : 1;
   const count = results.data?.totalIsCapped ? t('search.capped', { count: formatCount(total) }) : formatCount(total);
@@ -47,7 +59,7 @@ export function TalentSearchPage() {
         onSubmit={(event) => {
           event.preventDefault();
           const keyword = String(new FormData(event.currentTarget).get('keyword') ?? '').trim();
-          go({ ...filters, keyword, page: 1 });
+          go(changeTalentFilters(filters, { keyword }));
         }}
       >
         <Input
@@ -60,34 +72,66 @@ export function TalentSearchPage() {
         />
         <Button type="submit">{t('search.submit')}</Button>
       </form>
-      <div className="grid items-start gap-6 lg:grid-cols-[260px_minmax(0,1fr)]">
-        <aside aria-label={t('search.filters')} className="rounded-2xl border border-slate-200 bg-white p-5">
-          <TalentSearchFilters filters={filters} onChange={go} />
-          {hasActiveTalentFilters(filters) ? (
-            <Button variant="link" className="mt-4" onClick={clear}>
-              {t('search.clear')}
-            </Button>
-          ) : null}
-        </aside>
-        <section aria-label={t('search.results')} className="flex flex-col gap-4">
+      <div className="grid items-start gap-6 lg:grid-cols-[280px_minmax(0,1fr)]">
+        <div className="flex flex-col gap-3">
+          {/* Below the large breakpoint the filters fold away behind one button. */}
+          <Button
+            variant="secondary"
+            className="justify-between lg:hidden"
+            aria-expanded={isPanelOpen}
+            aria-controls={panelId}
+            onClick={() => setPanelOpen(!isPanelOpen)}
+          >
+            {active ? t('search.filtersToggleCount', { count: active }) : t('search.filtersToggle')}
+            <ChevronDownIcon
+              width={16}
+              height={16}
+              className={clsx('transition-transform', isPanelOpen && 'rotate-180')}
+            />
+          </Button>
+          <aside
+            id={panelId}
+            aria-label={t('search.filters')}
+            className={clsx('rounded-2xl border border-slate-200 bg-white p-5 lg:block', !isPanelOpen && 'hidden')}
+          >
+            <TalentSearchFilters filters={filters} onChange={go} />
+          </aside>
+        </div>
+        <section aria-label={t('search.results')} className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-600" aria-live="polite" data-testid="result-count">
-              {results.data ? t('search.count', { count }) : '\u00a0'}
-            </p>
-            <div className="flex items-center gap-2">
-              <label className="text-sm text-slate-600" htmlFor="talent-sort">
+            <div className="flex flex-wrap items-center gap-2">
+              <p className="text-sm font-medium text-slate-700" aria-live="polite" data-testid="result-count">
+                {results.data ? t('search.count', { count: total, shown: count }) : '\u00a0'}
+              </p>
+              {current ? (
+                <Badge tone="brand" data-testid="current-saved-search">
+                  {t('saved.current', { name: current.name })}
+                </Badge>
+              ) : null}
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <SavedSearches filters={filters} onRun={go} />
+              <label className="sr-only" htmlFor="talent-sort">
                 {t('search.sort')}
               </label>
               <div className="w-44">
                 <Select
                   id="talent-sort"
                   value={filters.sort}
-                  onValueChange={(sort) => go({ ...filters, sort: sort as TalentFilters['sort'], page: 1 })}
+                  onValueChange={(sort) => go(changeTalentFilters(filters, { sort: sort as TalentFilters['sort'] }))}
                   options={TALENT_SORT_VALUES.map((s) => ({ value: s, label: t(`search.sorts.${s}`) }))}
                 />
               </div>
             </div>
           </div>
+          {chips.length ? (
+            <div className="flex flex-wrap items-center gap-2">
+              <FilterChips chips={chips} onRemove={(chip) => go(changeTalentFilters(filters, chip.without))} />
+              <Button variant="link" size="sm" onClick={clear}>
+                {t('search.clear')}
+              </Button>
+            </div>
+          ) : null}
           <ResultsList
             items={results.data?.data}
             error={results.isError ? describeError(results.error) : null}
@@ -97,7 +141,7 @@ export function TalentSearchPage() {
             empty={{
               title: t('search.emptyTitle'),
               body: t('search.emptyBody'),
-              action: hasActiveTalentFilters(filters) ? (
+              action: active ? (
                 <Button variant="secondary" size="sm" onClick={clear}>
                   {t('search.clear')}
                 </Button>
