@@ -73,6 +73,14 @@ const MESSAGES: Record<NotificationType, Record<Locale, string>> = {
     en: '{talentName} answered that none of the proposed interview times for "{title}" fits.',
     ko: '{talentName} 님이 "{title}" 공고의 제안된 면접 시간이 모두 맞지 않는다고 답했습니다.',
   },
+  MATCHING_POSTING_PUBLISHED: {
+    en: 'New job matching your skills and interests: "{title}" at {companyName}.',
+    ko: '회원님의 기술과 관심 분야에 맞는 새 채용 공고: {companyName}의 "{title}"',
+  },
+  SERVICE_NOTICE: {
+    en: 'Notice: {titleEn}',
+    ko: '공지: {titleKo}',
+  },
 };
 
 /** The text of a notification in `locale`; unknown types (from a newer release) fall back to the type name. */

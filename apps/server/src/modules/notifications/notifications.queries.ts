@@ -7,8 +7,18 @@ export type NotificationRow = typeof notifications.$inferSelect;
 type NewNotification = Pick<typeof notifications.$inferInsert, 'userId' | 'type' | 'params'>;
 
 export async function insertNotifications(db: DbOrTx, rows: NewNotification[]) {
-  if (rows.length === 0) return;
-  await db.insert(notifications).values(rows);
+  if (rows.length === 0) return [];
+  return db.insert(notifications).values(rows).returning({ id: notifications.id, userId: notifications.userId });
+}
+
+/** One of the user's notifications (for the live stream), or undefined. */
+export async function findUserNotification(db: DbOrTx, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .limit(1);
+  return row;
 }
 
 export async function findNotificationPage(

@@ -12,14 +12,22 @@ import {
   markViewed,
   type NotificationRow,
 } from './notifications.queries';
+import { queuePushAndSignal } from './push.queries';
 
 type Params = Record<string, string | number | boolean | null>;
 
-/** Creates in-app notifications in the caller's transaction, so they exist exactly when the change commits. */
+/**
+ * Creates in-app notifications in the caller's transaction, so they exist exactly when the change commits; in the
+ * same transaction, queues their Web Push deliveries and NOTIFYs the live streams (both only once it commits).
+ */
 export async function notifyUsers(db: DbOrTx, userIds: number[], type: NotificationType, params: Params) {
-  await insertNotifications(
+  const created = await insertNotifications(
     db,
     userIds.map((userId) => ({ userId, type, params })),
+  );
+  await queuePushAndSignal(
+    db,
+    created.map((row) => row.id),
   );
 }
 
@@ -28,7 +36,7 @@ function assertSelf(auth: AuthContext, userId: number) {
   if (auth.userId !== userId) throw notFound();
 }
 
-function present(row: NotificationRow, locale: Locale) {
+export function present(row: NotificationRow, locale: Locale) {
   return {
     id: row.id,
     type: row.type as NotificationType,

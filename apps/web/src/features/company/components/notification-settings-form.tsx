@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
 import { describeError } from '../../../lib/form-errors';
+import { PushSwitch } from '../../notifications/components/push-switch';
 import { useUpdateCompanyNotificationSettings } from '../api/update-notification-settings';
 
 type Flag = keyof CompanyNotificationSettings;
@@ -43,15 +44,25 @@ export function NotificationSettingsForm({ user }: { user: CompanyUser }) {
             key={flag}
             control={form.control}
             name={flag}
-            render={({ field }) => (
-              <Switch
-                name={flag}
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                label={t(`settings.flags.${flag}.label`)}
-                hint={t(`settings.flags.${flag}.hint`)}
-              />
-            )}
+            render={({ field }) =>
+              // Push also needs this browser's permission and subscription, which the push switch handles.
+              flag === 'pushNotiFlag' ? (
+                <PushSwitch
+                  checked={field.value}
+                  onChange={field.onChange}
+                  label={t(`settings.flags.${flag}.label`)}
+                  hint={t(`settings.flags.${flag}.hint`)}
+                />
+              ) : (
+                <Switch
+                  name={flag}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  label={t(`settings.flags.${flag}.label`)}
+                  hint={t(`settings.flags.${flag}.hint`)}
+                />
+              )
+            }
           />
         ))}
       </div>

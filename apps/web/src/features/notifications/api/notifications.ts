@@ -24,8 +24,7 @@ export const notificationsQueryOptions = (base: string, lang: string) =>
     queryKey: notificationsKey(base, lang),
     queryFn: ({ signal }): Promise<NotificationPage> =>
       apiRequest(base, { schema: pageSchema, signal, query: { page: 1, size: NOTIFICATIONS_SHOWN } }),
-    // Live push comes later; until then, look again every minute while the page is open.
-    refetchInterval: 60_000,
+    // New notifications arrive over the live stream (use-notification-stream), which refreshes this query.
   });
 
 export function useNotifications(base: string, lang: string) {

@@ -10,17 +10,28 @@ import { useLang, useLocalizedPath } from '../../../lib/use-lang';
 import { formatDate } from '../../company/lib/documents';
 import { notificationsBase, useMarkNotificationsRead, useNotifications } from '../api/notifications';
 import { badgeCount, notificationPath, unreadIds } from '../lib/notification-link';
+import { useNotificationStream } from '../lib/use-notification-stream';
+import { usePushResync } from '../lib/use-push';
 
-/** The header bell for talents and companies: unread count, and the latest notifications marked read when opened. */
-export function NotificationBell({ user }: { user: Pick<CurrentUser, 'id' | 'role'> }) {
+type BellUser = Pick<CurrentUser, 'id' | 'role'> & { notificationSettings?: { pushNotiFlag: boolean } };
+
+/**
+ * The header bell for talents and companies: unread count, and the latest notifications marked read when opened.
+ * Mounted once while signed in, it also holds the live notification stream (closed at sign-out, when it unmounts).
+ */
+export function NotificationBell({ user }: { user: BellUser }) {
   const base = notificationsBase(user);
-  return base ? <Bell base={base} /> : null;
+  usePushResync(user.notificationSettings?.pushNotiFlag ?? false);
+  return base ? (
+    <Bell base={base} allPath={`/${user.role === 'NORMAL' ? 'talent' : 'company'}/mypage/notifications`} />
+  ) : null;
 }
 
-function Bell({ base }: { base: string }) {
+function Bell({ base, allPath }: { base: string; allPath: string }) {
   const { t } = useTranslation('notifications');
   const lang = useLang();
   const to = useLocalizedPath();
+  useNotificationStream(base, lang);
   const list = useNotifications(base, lang);
   const markRead = useMarkNotificationsRead(base);
   const [open, setOpen] = useState(false);
@@ -126,6 +137,15 @@ function Bell({ base }: { base: string }) {
               </ul>
             )}
           </div>
+          <Popover.Close asChild>
+            <Link
+              to={to(allPath)}
+              data-testid="notification-see-all"
+              className="block border-t border-slate-200 px-4 py-2.5 text-center text-sm font-semibold text-brand-700 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none"
+            >
+              {t('seeAll')}
+            </Link>
+          </Popover.Close>
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
 import { describeError } from '../../../lib/form-errors';
+import { PushSwitch } from '../../notifications/components/push-switch';
 import { useUpdateTalentNotifications } from '../api/update-notifications';
 
 const FLAGS = [
@@ -30,19 +31,26 @@ export function TalentNotificationSettingsForm({
       <p className="text-sm text-slate-600">{t('notifications.description')}</p>
       {update.isError ? <Alert>{describeError(update.error)}</Alert> : null}
       <ul className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200">
-        {FLAGS.map((flag) => (
-          <li key={flag} className="p-4">
-            <Switch
-              label={t(`notifications.${flag}.label`)}
-              hint={t(`notifications.${flag}.body`)}
-              checked={pending?.[flag] ?? settings[flag]}
-              disabled={update.isPending}
-              onCheckedChange={(checked) =>
-                update.mutate({ [flag]: checked }, { onSuccess: () => toast.success(t('notifications.saved')) })
-              }
-            />
-          </li>
-        ))}
+        {FLAGS.map((flag) => {
+          const save = (checked: boolean) =>
+            update.mutate({ [flag]: checked }, { onSuccess: () => toast.success(t('notifications.saved')) });
+          const props = {
+            label: t(`notifications.${flag}.label`),
+            hint: t(`notifications.${flag}.body`),
+            checked: pending?.[flag] ?? settings[flag],
+            disabled: update.isPending,
+          };
+          return (
+            <li key={flag} className="p-4">
+              {/* Push also needs this browser's permission and subscription, which the push switch handles. */}
+              {flag === 'pushNotiFlag' ? (
+                <PushSwitch {...props} onChange={save} />
+              ) : (
+                <Switch {...props} onCheckedChange={save} />
+              )}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

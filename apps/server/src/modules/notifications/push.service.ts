@@ -1,0 +1,50 @@
+import { isIP } from 'node:net';
+import type { PushSubscribeRequestSchema } from '@app/contract/schemas/push';
+import type { z } from 'zod';
+import type { Deps } from '../../deps';
+import { AppError, notFound } from '../../http/app-error';
+import type { AuthContext } from '../../http/auth';
+import { deleteSubscription, trimSubscriptions, upsertSubscription } from './push.queries';
+
+/** Browsers a user receives push on at once; subscribing one more forgets the oldest. */
+export const SUBSCRIPTIONS_PER_USER = 10;
+
+export function pushPublicKey(deps: Deps) {
+  return { publicKey: deps.vapid?.publicKey ?? null };
+}
+
+/**
+ * The server POSTs to whatever endpoint a browser reports, so an endpoint must look like a push service: https on a
+ * named host. Plain http and local hosts are accepted only outside production (local testing).
+ */
+function assertPushEndpoint(deps: Deps, endpoint: string) {
+  if (deps.config.env !== 'production') return;
+  const url = new URL(endpoint);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const local = host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || isIP(host) !== 0;
+  if (url.protocol !== 'https:' || local) {
+    throw new AppError('VALIDATION_FAILED', 400, [{ path: 'endpoint', key: 'validation.invalid' }]);
+  }
+}
+
+export async function subscribePush(deps: Deps, auth: AuthContext, body: z.infer<typeof PushSubscribeRequestSchema>) {
+  if (!deps.vapid) throw new AppError('SERVICE_UNAVAILABLE', 503);
+  assertPushEndpoint(deps, body.endpoint);
+  return deps.db.transaction(async (tx) => {
+    const row = await upsertSubscription(tx, {
+      userId: auth.userId,
+      sessionId: auth.sessionId,
+      endpoint: body.endpoint,
+      p256dh: body.keys.p256dh.replace(/=+$/, ''),
+      auth: body.keys.auth.replace(/=+$/, ''),
+    });
+    await trimSubscriptions(tx, auth.userId, SUBSCRIPTIONS_PER_USER);
+    return row;
+  });
+}
+
+/** Forgets one of the caller's browsers; someone else's endpoint, or an unknown one, is "not found". */
+export async function unsubscribePush(deps: Deps, auth: AuthContext, endpoint: string) {
+  if ((await deleteSubscription(deps.db, auth.userId, endpoint)) === 0) throw notFound();
+  return { removed: true as const };
+}
