@@ -1,9 +1,10 @@
-import { ApplicationsPage } from '../../features/applications/components/applications-page';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { Navigate, useLocation } from 'react-router';
+import { applicationsPath } from '../../features/applications/lib/application-paths';
+import { useLang } from '../../lib/use-lang';
 
-/** `/talent/mypage/applications`: the talent's applications. */
+/** `/talent/mypage/applications`, the earlier address of the list: now the spec's document-review page. */
 export default function TalentApplicationsRoute() {
-  const { data: user } = useCurrentUser();
-  if (user?.role !== 'NORMAL') return null;
-  return <ApplicationsPage userId={user.id} />;
+  const lang = useLang();
+  const { search } = useLocation();
+  return <Navigate replace to={{ pathname: applicationsPath(lang), search }} />;
 }

@@ -1,7 +1,7 @@
 import { APPLICATION_STATUSES } from '@app/contract/rules/application-state';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/spinner';
@@ -16,11 +16,15 @@ import { ApplicationItem } from './application-item';
 
 const ALL = 'ALL';
 
-/** `/talent/mypage/applications`: the talent's applications with a status filter and sort in the URL. */
+/**
+ * `/talent/mypage/manage-job/document-review`: every application of the talent with its stage, a stage filter and
+ * sort in the URL; each links to its detail.
+ */
 export function ApplicationsPage({ userId }: { userId: number }) {
-  const { t } = useTranslation('careers');
+  const { t } = useTranslation('applications');
+  const { t: tc } = useTranslation('careers');
   const lang = useLang();
-  usePageTitle(t('applications.title'));
+  usePageTitle(t('list.title'));
   const [search, setSearch] = useSearchParams();
   const params = readApplicationParams(search);
   const list = useApplications(userId, params);
@@ -31,33 +35,33 @@ export function ApplicationsPage({ userId }: { userId: number }) {
   const sortOptions = APPLICATION_SORTS.flatMap((sort) =>
     (['ASC', 'DESC'] as const).map((direction) => ({
       value: `${sort}:${direction}`,
-      label: t(`applications.sorts.${sort}_${direction}`),
+      label: t(`list.sorts.${sort}_${direction}`),
     })),
   );
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('applications.title')}</h1>
-        <p className="mt-2 text-slate-600">{t('applications.subtitle')}</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('list.title')}</h1>
+        <p className="mt-2 text-slate-600">{t('list.subtitle')}</p>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <label htmlFor="applications-status" className="text-sm font-medium text-slate-800">
-            {t('applications.status')}
+            {t('list.stage')}
           </label>
           <Select
             id="applications-status"
             value={params.status ?? ALL}
             onValueChange={(v) => go({ status: v === ALL ? null : (v as ApplicationListParams['status']) })}
             options={[
-              { value: ALL, label: t('applications.allStatuses') },
-              ...APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`applicationStatus.${s}`) })),
+              { value: ALL, label: t('list.allStages') },
+              ...APPLICATION_STATUSES.map((s) => ({ value: s, label: tc(`applicationStatus.${s}`) })),
             ]}
           />
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor="applications-sort" className="text-sm font-medium text-slate-800">
-            {t('applications.sort')}
+            {t('list.sort')}
           </label>
           <Select
             id="applications-sort"
@@ -74,7 +78,7 @@ export function ApplicationsPage({ userId }: { userId: number }) {
         </div>
       </div>
       <p className="text-sm text-slate-600" aria-live="polite">
-        {list.data ? t('applications.count', { count: formatCount(total) }) : '\u00a0'}
+        {list.data ? t('list.count', { count: formatCount(total) }) : '\u00a0'}
       </p>
       {list.isError ? (
         <ErrorState body={describeError(list.error)} onRetry={() => void list.refetch()} />
@@ -84,15 +88,27 @@ export function ApplicationsPage({ userId }: { userId: number }) {
           <Skeleton className="h-24" />
         </div>
       ) : list.data.data.length === 0 ? (
-        <EmptyState
-          title={t('applications.empty')}
-          body={t('applications.emptyBody')}
-          action={
-            <Link to={`/${lang}/talent/careers`} className={buttonClasses({ size: 'sm' })}>
-              {t('applications.browse')}
-            </Link>
-          }
-        />
+        params.status ? (
+          <EmptyState
+            title={t('list.emptyStage')}
+            body={t('list.emptyStageBody')}
+            action={
+              <Button size="sm" variant="secondary" onClick={() => go({ status: null })}>
+                {t('list.showAll')}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            title={t('list.empty')}
+            body={t('list.emptyBody')}
+            action={
+              <Link to={`/${lang}/talent/careers`} className={buttonClasses({ size: 'sm' })}>
+                {t('list.browse')}
+              </Link>
+            }
+          />
+        )
       ) : (
         <ul className="flex flex-col gap-3">
           {list.data.data.map((a) => (

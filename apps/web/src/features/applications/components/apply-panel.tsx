@@ -14,13 +14,18 @@ import { useLang } from '../../../lib/use-lang';
 import { formatDate } from '../../postings/lib/salary-display';
 import { applyToJob } from '../api/apply-to-job';
 import { cancelApplication } from '../api/cancel-application';
+import { applicationPath } from '../lib/application-paths';
 import { ApplicationStatusBadge } from './application-status-badge';
 
 const AFTER_APPLYING = [['job'], ['applications'], ['jobs'], ['recommended'], ['followed-jobs']];
 
-/** Apply in one step (after a confirmation), or see and withdraw the application before a decision. */
+/**
+ * Apply in one step (after a confirmation), or see the application (with a link to its progress) and withdraw it
+ * before a decision (needs `careers` and `applications`).
+ */
 export function ApplyPanel({ job }: { job: JobDetail }) {
   const { t } = useTranslation('careers');
+  const { t: ta } = useTranslation('applications');
   const lang = useLang();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'apply' | 'cancel' | null>(null);
@@ -63,6 +68,12 @@ export function ApplyPanel({ job }: { job: JobDetail }) {
             <ApplicationStatusBadge status={status} />
             {t('apply.appliedOn', { date: formatDate(application.appliedAt, lang) })}
           </p>
+          <Link
+            to={applicationPath(lang, application.id)}
+            className="self-start text-sm font-medium text-brand-700 hover:underline"
+          >
+            {ta('list.details')}
+          </Link>
           {canWithdraw ? (
             <Button variant="secondary" onClick={() => setDialog('cancel')}>
               {t('apply.cancel')}

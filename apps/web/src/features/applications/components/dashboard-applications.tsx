@@ -8,9 +8,10 @@ import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
 import { formatDate } from '../../postings/lib/salary-display';
 import { useDashboardApplications } from '../api/list-dashboard-applications';
+import { applicationPath, applicationsPath } from '../lib/application-paths';
 import { ApplicationStatusBadge } from './application-status-badge';
 
-/** The talent dashboard's latest applications (needs `careers` and `postings`). */
+/** The talent dashboard's latest applications, each linking to its detail (needs `careers` and `postings`). */
 export function DashboardApplications() {
   const { t } = useTranslation('careers');
   const lang = useLang();
@@ -19,7 +20,7 @@ export function DashboardApplications() {
     <Card className="flex flex-col gap-4 p-5" data-testid="dashboard-applications">
       <div className="flex items-baseline justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900">{t('applications.dashboardTitle')}</h2>
-        <Link to={`/${lang}/talent/mypage/applications`} className="text-sm font-medium text-brand-700 hover:underline">
+        <Link to={applicationsPath(lang)} className="text-sm font-medium text-brand-700 hover:underline">
           {t('applications.seeAll')}
         </Link>
       </div>
@@ -36,7 +37,7 @@ export function DashboardApplications() {
               <div className="min-w-0">
                 <p className="text-xs text-slate-600">{a.companyName}</p>
                 <Link
-                  to={`/${lang}/talent/careers/${a.jobPostingId}`}
+                  to={applicationPath(lang, a.id)}
                   className="font-semibold break-words text-slate-900 hover:text-brand-700 hover:underline"
                 >
                   {a.title}
