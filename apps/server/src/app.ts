@@ -31,6 +31,11 @@ import { countriesRoutes } from './modules/countries/countries.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { hiringRoutes } from './modules/hiring/hiring.routes';
+import { hiringUpcomingRoutes } from './modules/hiring/hiring.upcoming.routes';
+import { noticesRoutes } from './modules/notices/notices.routes';
+import { notificationFlagsRoutes } from './modules/notification-flags/notification-flags.routes';
+import { createNotificationHub } from './modules/notifications/notifications.hub';
+import { liveNotificationsRoutes } from './modules/notifications/notifications.live.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { documentsRoutes } from './modules/organizations/documents.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
@@ -45,6 +50,7 @@ import { talentNotesRoutes } from './modules/talent-notes/talent-notes.routes';
 import { talentSearchRoutes } from './modules/talent-search/talent-search.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { resolveVapidKeys } from './push/vapid';
 import { createDiskStorage, type Storage } from './storage/storage';
 
 export type BuildOptions = {
@@ -96,6 +102,8 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
     config,
     storage: storage ?? createDiskStorage(path.join(config.dataDir, 'uploads')),
     kickOutbox: kickOutbox ?? (() => {}),
+    notificationHub: createNotificationHub(database),
+    vapid: resolveVapidKeys(config),
   };
   app.decorate('deps', deps);
 
@@ -155,6 +163,7 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
   await app.register(organizationsRoutes);
   await app.register(documentsRoutes);
   await app.register(notificationsRoutes);
+  await app.register(liveNotificationsRoutes);
   await app.register(adminRoutes);
   await app.register(catalogRoutes);
   await app.register(profilesRoutes);
@@ -171,7 +180,10 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
   await app.register(talentNotesRoutes);
   await app.register(proposalsRoutes);
   await app.register(recommendationsRoutes);
+  await app.register(hiringUpcomingRoutes);
   await app.register(hiringRoutes);
+  await app.register(noticesRoutes);
+  await app.register(notificationFlagsRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
 
   await app.register(webApp, { config });

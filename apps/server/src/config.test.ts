@@ -62,4 +62,20 @@ describe('loadConfig', () => {
       env: 'production',
     });
   });
+
+  it('reads the Web Push (VAPID) keys as a pair, with a subject from MAIL_FROM unless given', () => {
+    const publicKey = `B${'a'.repeat(86)}`;
+    const privateKey = 'b'.repeat(43);
+    expect(loadConfig({}).vapid).toBeNull();
+    expect(loadConfig({}).vapidSubject).toBe('mailto:no-reply@talentbridge.local');
+    const config = loadConfig({
+      VAPID_PUBLIC_KEY: publicKey,
+      VAPID_PRIVATE_KEY: privateKey,
+      VAPID_SUBJECT: 'https://tb.example',
+    });
+    expect(config).toMatchObject({ vapid: { publicKey, privateKey }, vapidSubject: 'https://tb.example' });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/VAPID_PRIVATE_KEY: set both/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey })).toThrow(/VAPID_PUBLIC_KEY:/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://tb.example' })).toThrow(/VAPID_SUBJECT:/);
+  });
 });

@@ -26,6 +26,19 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Web Push (VAPID) keys, base64url as `web-push generate-vapid-keys` prints them; both or neither. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be the base64url public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the base64url private key (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+    .optional(),
 });
 
 export type Config = {
@@ -47,6 +60,14 @@ export type Config = {
   devMailbox: boolean;
   /** Proxy hops in front of the server whose X-Forwarded-For to trust (0: none). */
   trustProxy: number;
+  /** Signs the one-click links of notification mails (SESSION_SECRET); generated into DATA_DIR when unset. */
+  signingSecret: string | undefined;
+  /** Web Push keys from the environment; null means "generate and keep them in DATA_DIR" outside production. */
+  vapid: { publicKey: string; privateKey: string } | null;
+  /** Who push services may contact about this sender (VAPID `sub`). */
+  vapidSubject: string;
+  /** How often a live notification stream sends a comment line (and checks that its session still lives). */
+  sseHeartbeatMs: number;
 };
 
 /** Reads the environment once; every bad variable is named with what is wrong. */
@@ -57,6 +78,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    const missing = e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+    throw new Error(`Invalid configuration:\n  ${missing}: set both VAPID keys or neither`);
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const url = new URL(publicUrl);
   const isLocal = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
@@ -75,5 +100,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: !(url.protocol === 'http:' && isLocal),
     devMailbox: !e.SMTP_URL && isLocal,
     trustProxy: e.TRUST_PROXY ?? 0,
+    signingSecret: e.SESSION_SECRET,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : null,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
+    sseHeartbeatMs: 25_000,
   };
+}
+
+/** The address part of `Name <address>` (or the whole value). */
+function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startAssessmentSweeper } from './jobs/assessment-sweeper';
 import { startOutboxWorker } from './jobs/outbox-worker';
+import { startPushWorker } from './jobs/push-worker';
 import { createMailer } from './mail/mailer';
 import { syncQuestionBank } from './modules/assessments/assessments.bank';
 import { DEMO_ADMIN, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TALENTS } from './seed/demo-accounts';
@@ -27,6 +28,13 @@ async function main() {
   const worker = startOutboxWorker(database.db, mailer, app.log);
   kick = worker.kick;
   const sweeper = startAssessmentSweeper(database.db, app.log);
+  // Web Push leaves from its outbox; the hub wakes the worker as soon as a notification commits.
+  const vapid = app.deps.vapid;
+  const pushWorker = vapid ? startPushWorker(database.db, vapid, { publicUrl: config.publicUrl, log: app.log }) : null;
+  if (pushWorker) {
+    app.deps.notificationHub.onAny(pushWorker.kick);
+    await app.deps.notificationHub.start();
+  }
 
   if (config.demoData && (await seedDemoData(database.db, app.deps.storage))) app.log.info('demo data created');
 
@@ -39,6 +47,7 @@ async function main() {
     force.unref();
     await app.close();
     await worker.stop();
+    await pushWorker?.stop();
     await sweeper.stop();
     mailer?.close();
     await database.close();
@@ -49,13 +58,16 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   const storage = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+  const push = vapid
+    ? `on (VAPID ${config.vapid ? 'keys from the environment' : `keys kept in ${config.dataDir}/vapid-keys.json`})`
+    : 'off (set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY)';
   const mail = config.smtpUrl
     ? `SMTP ${new URL(config.smtpUrl).host}`
     : config.devMailbox
       ? `development mailbox at ${config.publicUrl}/en/dev/mailbox`
       : 'kept in the outbox (set SMTP_URL to send; the dev mailbox exists only on a local PUBLIC_URL)';
   console.log(
-    `\nTalentBridge is running at ${config.publicUrl}\n  database: ${storage}\n  mail: ${mail}\n  API docs: ${config.publicUrl}/api/docs`,
+    `\nTalentBridge is running at ${config.publicUrl}\n  database: ${storage}\n  mail: ${mail}\n  web push: ${push}\n  API docs: ${config.publicUrl}/api/docs`,
   );
   if (config.demoData) {
     console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`);

@@ -115,3 +115,7 @@ export const INTERVIEW_GRID_SLOTS_PER_DAY = 11;
 export const INTERVIEW_SLOTS_MAX = 10;
 export const INTERVIEW_LOCATION_MAX = 300;
 export const TIME_ZONE_MAX = 64;
+
+/* Service notices an administrator publishes (both languages). */
+export const NOTICE_TITLE_MAX = 120;
+export const NOTICE_BODY_MAX = 4000;

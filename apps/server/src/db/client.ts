@@ -21,6 +21,16 @@ export type Database = {
   migrate: () => Promise<void>;
   /** Cheap round trip for readiness checks. */
   ping: () => Promise<void>;
+  /**
+   * LISTEN on a channel: `onPayload` gets each NOTIFY payload once the sending transaction commits (never for a
+   * rolled-back one). PostgreSQL: one dedicated connection, reconnected with backoff (`onReconnect` then runs, as
+   * payloads sent meanwhile are lost). PGlite: the embedded database's own listener. Returns a stop function.
+   */
+  listen: (
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -40,6 +50,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       ping: async () => {
         await pool.query('select 1');
       },
+      listen: (channel, onPayload, onReconnect) => listenPostgres(opts.url!, channel, onPayload, onReconnect),
       close: () => pool.end(),
     };
   }
@@ -56,6 +67,75 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     ping: async () => {
       await client.query('select 1');
     },
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(checkedChannel(channel), onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+const checkedChannel = (channel: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name: ${channel}`);
+  return channel;
+};
+
+/** A dedicated connection that LISTENs on `channel`, reconnecting with capped exponential backoff when lost. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  const name = checkedChannel(channel);
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let failures = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  const retry = () => {
+    if (stopped) return;
+    failures += 1;
+    timer = setTimeout(() => void connect(), Math.min(30_000, 250 * 2 ** failures));
+    timer.unref();
+  };
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    client.on('notification', (message) => {
+      if (message.channel === name) onPayload(message.payload ?? '');
+    });
+    // A lost connection emits 'error' and then 'end'; 'end' schedules the reconnection.
+    client.on('error', () => {});
+    client.on('end', () => {
+      if (current !== client) return;
+      current = null;
+      retry();
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${name}`);
+    } catch {
+      await client.end().catch(() => {});
+      retry();
+      return;
+    }
+    if (stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    current = client;
+    if (failures > 0) onReconnect?.();
+    failures = 0;
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
   };
 }

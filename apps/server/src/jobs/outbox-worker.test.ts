@@ -1,65 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, GOOD_PASSWORD, lastMailTo, type TestApp, uniqueEmail } from '../../test/helpers';
+import { startSmtpSink as startSink, subjectOf } from '../../test/smtp-sink';
 import { mailOutbox } from '../db/schema/mail';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { enqueueMail } from '../mail/outbox';
 import { deliverDueMails, startOutboxWorker } from './outbox-worker';
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** A real SMTP server that keeps what it receives. */
-async function startSink(port = 0) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const address = (server as unknown as { server: { address: () => AddressInfo } }).server.address();
-  return {
-    port: address.port,
-    received,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** The decoded Subject header (RFC 2047 encoded words, as nodemailer writes them). */
-function subjectOf(raw: string): string {
-  const headers = raw.split(/\r?\n\r?\n/)[0] ?? '';
-  const unfolded = headers.replace(/\r?\n[ \t]+/g, ' ');
-  const line = /^Subject: (.*)$/im.exec(unfolded)?.[1] ?? '';
-  return line
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
-      enc.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
-            'latin1',
-          ).toString('utf8'),
-    );
-}
 
 let app: TestApp;
 let sink: Awaited<ReturnType<typeof startSink>>;

@@ -1,12 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import type { MailAttachment } from '../db/schema/mail';
 import type { Mailer } from '../mail/mailer';
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 8;
 
-type Row = { id: number; to_address: string; subject: string; text_body: string; html_body: string; attempts: number };
+type Row = {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  headers: Record<string, string> | null;
+  attachments: MailAttachment[] | null;
+  attempts: number;
+};
 
 /**
  * Delivers due mails. Rows are claimed with SKIP LOCKED so several instances never send one mail twice;
@@ -21,13 +31,20 @@ export async function deliverDueMails(db: Db, mailer: Mailer, log?: FastifyBaseL
   let delivered = 0;
   await db.transaction(async (tx) => {
     const result = await tx.execute<Row>(sql`
-      select id, to_address, subject, text_body, html_body, attempts from mail_outbox
+      select id, to_address, subject, text_body, html_body, headers, attachments, attempts from mail_outbox
       where status = 'PENDING' and next_attempt_at <= now()
       order by id limit ${BATCH} for update skip locked`);
     const rows = (result as unknown as { rows: Row[] }).rows;
     for (const row of rows) {
       try {
-        await mailer.send({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+        await mailer.send({
+          to: row.to_address,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body,
+          headers: row.headers ?? {},
+          attachments: row.attachments ?? [],
+        });
         await tx.execute(
           sql`update mail_outbox set status = 'SENT', sent_at = now(), attempts = attempts + 1 where id = ${row.id}`,
         );

@@ -7,6 +7,7 @@ import type { Storage } from '../storage/storage';
 import { DEMO_ADMIN, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TALENTS } from './demo-accounts';
 import { seedAssessments } from './seed-assessments';
 import { seedDiscovery } from './seed-discovery';
+import { seedHiring } from './seed-hiring';
 import { seedOrganizations } from './seed-organizations';
 import { seedPostings } from './seed-postings';
 import { seedProfiles } from './seed-profiles';
@@ -50,6 +51,7 @@ export async function seedDemoData(db: Db, storage?: Storage): Promise<boolean> 
     await seedPostings(tx);
     await seedDiscovery(tx);
     await seedAssessments(tx);
+    await seedHiring(tx);
   });
   return true;
 }

@@ -94,6 +94,14 @@ const routes: RouteObject[] = [
             ),
           },
           {
+            // The one-click link of notification mails: works signed out (the signed token is the proof).
+            path: 'settings/notifications/unsubscribe',
+            lazy: page(
+              () => import('./routes/notification-unsubscribe'),
+              () => loadNamespace('settings'),
+            ),
+          },
+          {
             path: 'dev/mailbox',
             lazy: page(
               () => import('./routes/dev-mailbox'),
@@ -118,7 +126,15 @@ const routes: RouteObject[] = [
                           loadNamespace('assessments'),
                           loadNamespace('careers'),
                           loadNamespace('postings'),
+                          loadNamespace('talents'),
                         ]),
+                    ),
+                  },
+                  {
+                    path: 'mypage/proposals',
+                    lazy: page(
+                      () => import('./routes/talent-proposals'),
+                      () => loadNamespace('talents'),
                     ),
                   },
                   { path: 'mypage/skill-assessment', element: <Navigate replace to="1" /> },
@@ -154,7 +170,19 @@ const routes: RouteObject[] = [
                     path: 'mypage/settings',
                     lazy: page(
                       () => import('./routes/talent-settings'),
-                      () => Promise.all([loadNamespace('settings'), loadNamespace('profile')]),
+                      () =>
+                        Promise.all([
+                          loadNamespace('settings'),
+                          loadNamespace('profile'),
+                          loadNamespace('notifications'),
+                        ]),
+                    ),
+                  },
+                  {
+                    path: 'mypage/notifications',
+                    lazy: page(
+                      () => import('./routes/notifications'),
+                      () => loadNamespace('notifications'),
                     ),
                   },
                   {
@@ -177,7 +205,12 @@ const routes: RouteObject[] = [
                     path: 'careers/:id',
                     lazy: page(
                       () => import('./routes/talent-careers-detail'),
-                      () => Promise.all([loadNamespace('careers'), loadNamespace('postings')]),
+                      () =>
+                        Promise.all([
+                          loadNamespace('careers'),
+                          loadNamespace('postings'),
+                          loadNamespace('applications'),
+                        ]),
                     ),
                   },
                   { path: 'mypage/job-of-interest', element: <Navigate replace to="1" /> },
@@ -196,11 +229,25 @@ const routes: RouteObject[] = [
                       () => Promise.all([loadNamespace('careers'), loadNamespace('postings')]),
                     ),
                   },
+                  // The earlier address of the applications list: redirects to document-review.
+                  { path: 'mypage/applications', lazy: page(() => import('./routes/talent-applications')) },
                   {
-                    path: 'mypage/applications',
+                    path: 'mypage/manage-job/document-review',
                     lazy: page(
-                      () => import('./routes/talent-applications'),
-                      () => Promise.all([loadNamespace('careers'), loadNamespace('postings')]),
+                      () => import('./routes/talent-document-review'),
+                      () =>
+                        Promise.all([
+                          loadNamespace('applications'),
+                          loadNamespace('careers'),
+                          loadNamespace('postings'),
+                        ]),
+                    ),
+                  },
+                  {
+                    path: 'mypage/manage-job/document-review/:appId',
+                    lazy: page(
+                      () => import('./routes/talent-application-detail'),
+                      () => Promise.all([loadNamespace('applications'), loadNamespace('careers')]),
                     ),
                   },
                 ],
@@ -215,7 +262,12 @@ const routes: RouteObject[] = [
                     lazy: page(
                       () => import('./routes/company-dashboard'),
                       () =>
-                        Promise.all([loadNamespace('dashboard'), loadNamespace('company'), loadNamespace('postings')]),
+                        Promise.all([
+                          loadNamespace('dashboard'),
+                          loadNamespace('company'),
+                          loadNamespace('postings'),
+                          loadNamespace('talents'),
+                        ]),
                     ),
                   },
                   {
@@ -224,6 +276,27 @@ const routes: RouteObject[] = [
                       () => import('./routes/company-job-posting-management'),
                       () => Promise.all([loadNamespace('postings'), loadNamespace('careers')]),
                     ),
+                  },
+                  {
+                    path: 'mypage/manage-recruitment',
+                    lazy: page(
+                      () => import('./routes/company-manage-recruitment'),
+                      () => loadNamespace('hiring'),
+                    ),
+                  },
+                  {
+                    // The candidate opens as a side sheet over the list (the list stays mounted).
+                    path: 'mypage/manage-recruitment/:jobId',
+                    lazy: page(
+                      () => import('./routes/company-manage-recruitment-job'),
+                      () => loadNamespace('hiring'),
+                    ),
+                    children: [
+                      {
+                        path: 'candidates/:appId',
+                        lazy: page(() => import('./routes/company-manage-recruitment-candidate')),
+                      },
+                    ],
                   },
                   {
                     path: 'job-posting/:id',
@@ -271,7 +344,19 @@ const routes: RouteObject[] = [
                     path: 'mypage/settings',
                     lazy: page(
                       () => import('./routes/company-settings'),
-                      () => Promise.all([loadNamespace('company'), loadNamespace('settings')]),
+                      () =>
+                        Promise.all([
+                          loadNamespace('company'),
+                          loadNamespace('settings'),
+                          loadNamespace('notifications'),
+                        ]),
+                    ),
+                  },
+                  {
+                    path: 'mypage/notifications',
+                    lazy: page(
+                      () => import('./routes/notifications'),
+                      () => loadNamespace('notifications'),
                     ),
                   },
                 ],
@@ -296,10 +381,24 @@ const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'notices',
+                    lazy: page(
+                      () => import('./routes/admin-notices'),
+                      () => loadNamespace('admin'),
+                    ),
+                  },
+                  {
                     path: 'organizations/:id',
                     lazy: page(
                       () => import('./routes/admin-organization'),
                       () => Promise.all([loadNamespace('admin'), loadNamespace('company')]),
+                    ),
+                  },
+                  {
+                    path: 'assessment-questions',
+                    lazy: page(
+                      () => import('./routes/admin-assessment-questions'),
+                      () => loadNamespace('admin'),
                     ),
                   },
                 ],

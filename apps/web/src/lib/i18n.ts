@@ -5,12 +5,14 @@ import type { Locale } from '@app/contract/schemas/common';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type enAdmin from '../locales/en/admin.json';
+import type enApplications from '../locales/en/applications.json';
 import type enAssessments from '../locales/en/assessments.json';
 import enAuth from '../locales/en/auth.json';
 import type enCareers from '../locales/en/careers.json';
 import enCommon from '../locales/en/common.json';
 import type enCompany from '../locales/en/company.json';
 import type enDashboard from '../locales/en/dashboard.json';
+import type enHiring from '../locales/en/hiring.json';
 import type enMailbox from '../locales/en/mailbox.json';
 import type enNotifications from '../locales/en/notifications.json';
 import type enPolicy from '../locales/en/policy.json';
@@ -44,6 +46,8 @@ declare module 'i18next' {
       careers: typeof enCareers;
       assessments: typeof enAssessments;
       talents: typeof enTalents;
+      hiring: typeof enHiring;
+      applications: typeof enApplications;
     };
   }
 }
@@ -103,6 +107,11 @@ const lazyNamespaces = {
   postings: { en: () => import('../locales/en/postings.json'), ko: () => import('../locales/ko/postings.json') },
   careers: { en: () => import('../locales/en/careers.json'), ko: () => import('../locales/ko/careers.json') },
   talents: { en: () => import('../locales/en/talents.json'), ko: () => import('../locales/ko/talents.json') },
+  hiring: { en: () => import('../locales/en/hiring.json'), ko: () => import('../locales/ko/hiring.json') },
+  applications: {
+    en: () => import('../locales/en/applications.json'),
+    ko: () => import('../locales/ko/applications.json'),
+  },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: unknown }>>>;
 
 export type LazyNamespace = keyof typeof lazyNamespaces;

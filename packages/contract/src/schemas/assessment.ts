@@ -322,6 +322,7 @@ export const AdminQuestionListQuerySchema = z.strictObject({
   ...pageFields,
   track: AssessmentTrackSchema.optional(),
   level: AssessmentLevelQuerySchema.optional(),
+  type: QuestionTypeSchema.optional(),
   status: QuestionStatusSchema.optional(),
 });
 

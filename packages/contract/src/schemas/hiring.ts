@@ -244,6 +244,8 @@ export const InterviewProposalRequestSchema = z
       .min(1, { error: 'validation.interviewSlots' })
       .max(INTERVIEW_SLOTS_MAX, { error: 'validation.interviewSlots' }),
     message: z.string().trim().max(HIRING_MESSAGE_MAX, { error: 'validation.tooLong' }).optional(),
+    /** Also mail the talent (when their own settings allow it). */
+    emailNotiFlag: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {
     if (v.type === 'ONLINE') {

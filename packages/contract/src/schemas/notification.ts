@@ -21,6 +21,8 @@ export const NOTIFICATION_TYPES = [
   'INTERVIEW_PROPOSED',
   'INTERVIEW_CHOSEN',
   'INTERVIEW_DECLINED',
+  'MATCHING_POSTING_PUBLISHED',
+  'SERVICE_NOTICE',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;

@@ -1,4 +1,7 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A file sent with a mail (an interview's `.ics`); text content, kept as is. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 /**
  * Outgoing mail. Written in the same transaction as the change that causes it and delivered after commit
@@ -12,6 +15,9 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058) of notification mails. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     kind: text('kind').notNull(),
     locale: text('locale').notNull(),
     status: text('status', { enum: ['PENDING', 'SENT', 'KEPT', 'FAILED'] })

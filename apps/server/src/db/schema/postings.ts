@@ -77,6 +77,8 @@ export const jobPostings = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     /** Applications that are not withdrawn; kept in the same transaction as every application change. */
     applicantCount: integer('applicant_count').notNull().default(0),
+    /** When matching talents were told about the posting (the first time it was shown); never twice. */
+    matchNotifiedAt: timestamp('match_notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -215,6 +215,42 @@ export async function findLatestInterviewProposal(db: DbOrTx, applicationId: num
   return { proposal, slots };
 }
 
+/**
+ * The latest proposal of each application (one query, DISTINCT ON), with its chosen slot's start when the talent
+ * picked one: the `interview` summary of candidate cards.
+ */
+export async function findLatestInterviewSummaries(db: DbOrTx, applicationIds: number[]) {
+  const out = new Map<number, LatestInterviewSummaryRow>();
+  if (applicationIds.length === 0) return out;
+  const rows = await db
+    .selectDistinctOn([interviewProposals.applicationId], {
+      applicationId: interviewProposals.applicationId,
+      type: interviewProposals.type,
+      status: interviewProposals.status,
+      meetingUrl: interviewProposals.meetingUrl,
+      location: interviewProposals.location,
+      proposedAt: interviewProposals.proposedAt,
+      respondedAt: interviewProposals.respondedAt,
+      scheduledAt: interviewSlots.startsAt,
+    })
+    .from(interviewProposals)
+    .leftJoin(interviewSlots, eq(interviewSlots.id, interviewProposals.chosenSlotId))
+    .where(inArray(interviewProposals.applicationId, applicationIds))
+    .orderBy(interviewProposals.applicationId, desc(interviewProposals.proposedAt), desc(interviewProposals.id));
+  for (const r of rows) out.set(r.applicationId, r);
+  return out;
+}
+export type LatestInterviewSummaryRow = {
+  applicationId: number;
+  type: InterviewProposalRow['type'];
+  status: InterviewProposalRow['status'];
+  meetingUrl: string | null;
+  location: string | null;
+  proposedAt: Date;
+  respondedAt: Date | null;
+  scheduledAt: Date | null;
+};
+
 /** Closes the application's open proposals (a new one replaces them). */
 export async function cancelOpenInterviewProposals(db: DbOrTx, applicationId: number, now: Date) {
   await db

@@ -263,6 +263,92 @@ describe('GET …/job-postings/{jobId}/candidates', () => {
   });
 });
 
+describe("the candidate card's interview", () => {
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const propose = (postingId: number, candidateId: number, payload: Record<string, unknown>) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/v1/organizations/${orgId}/jobs/${postingId}/candidates/${candidateId}/interview-proposal`,
+      headers: company.auth,
+      payload,
+    });
+  const cards = async (postingId: number) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/v1/organizations/${orgId}/job-postings/${postingId}/candidates?sort=NAME&direction=ASC`,
+      headers: company.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().data.data as { applicationId: number; interview: Record<string, unknown> | null }[];
+  };
+
+  it('shows each candidate the latest proposal: proposed, then the chosen slot once scheduled', async () => {
+    const postingId = await publishPosting(app, company.auth, orgId, { title: 'Interviews' });
+    const a = await applied({ postingId, talent: await newTalent('Anna') });
+    const b = await applied({ postingId, talent: await newTalent('Ben') });
+    const c = await applied({ postingId, talent: await newTalent('Cleo') });
+    const first = await propose(postingId, a.talent.id, {
+      type: 'OFFLINE',
+      location: '서울 강남구 테헤란로 1',
+      timeZone: 'Asia/Seoul',
+      datesList: [{ date: inDays(9), hour: 9, minute: 0 }],
+    });
+    expect(first.statusCode).toBe(201);
+    // The talent declines it; the newer proposal replaces it on the card.
+    const declined = await app.inject({
+      method: 'POST',
+      url: `/api/v1/users/${a.talent.id}/applications/${a.appId}/interview/decline-all`,
+      headers: a.talent.auth,
+      payload: {},
+    });
+    expect(declined.statusCode).toBe(200);
+    const second = await propose(postingId, a.talent.id, {
+      type: 'ONLINE',
+      meetingUrl: 'https://meet.example.com/anna',
+      timeZone: 'Asia/Seoul',
+      datesList: [
+        { date: inDays(10), hour: 10, minute: 0 },
+        { date: inDays(10), hour: 15, minute: 0 },
+      ],
+    });
+    expect(second.statusCode).toBe(201);
+    const toB = await propose(postingId, b.talent.id, {
+      type: 'OFFLINE',
+      location: 'Busan office',
+      timeZone: 'UTC',
+      datesList: [{ date: inDays(12), hour: 13, minute: 30 }],
+    });
+    expect(toB.statusCode).toBe(201);
+    const slot = toB.json().data.interviewProposal.slots[0];
+    const chosen = await app.inject({
+      method: 'POST',
+      url: `/api/v1/users/${b.talent.id}/applications/${b.appId}/interview/choose`,
+      headers: b.talent.auth,
+      payload: { slotId: slot.id },
+    });
+    expect(chosen.statusCode).toBe(200);
+
+    const [anna, ben, cleo] = await cards(postingId);
+    expect(anna?.applicationId).toBe(a.appId);
+    expect(anna?.interview).toEqual({
+      proposedAt: second.json().data.interviewProposal.proposedAt,
+      respondedAt: null,
+      interviewStatus: 'PROPOSED',
+      type: 'ONLINE',
+      scheduledAt: null,
+      location: 'https://meet.example.com/anna',
+    });
+    expect(ben?.interview).toMatchObject({
+      interviewStatus: 'SCHEDULED',
+      type: 'OFFLINE',
+      scheduledAt: `${inDays(12)}T13:30:00.000Z`,
+      location: 'Busan office',
+    });
+    expect(ben?.interview?.respondedAt).not.toBeNull();
+    expect(cleo).toMatchObject({ applicationId: c.appId, interview: null });
+  });
+});
+
 describe('bulk reject, additional assessment and recruitment summary', () => {
   it('rejects many in one transaction and reports each id', async () => {
     const postingId = await publishPosting(app, company.auth, orgId);
@@ -292,7 +378,9 @@ describe('bulk reject, additional assessment and recruitment summary', () => {
     ).filter((m) => m.kind.startsWith('APPLICATION_'));
     expect(mails).toHaveLength(0);
     const notes = await app.database.db.select().from(notifications).where(eq(notifications.userId, a.talent.id));
-    expect(notes.map((n) => n.type)).toEqual(['APPLICATION_REJECTED']);
+    expect(notes.map((n) => n.type).filter((type) => type.startsWith('APPLICATION_'))).toEqual([
+      'APPLICATION_REJECTED',
+    ]);
 
     const summary = await app.inject({
       method: 'GET',

@@ -29,6 +29,7 @@ import {
   bulkReject,
   type CompanyDecision,
   chooseInterviewSlot,
+  companyInterviewIcs,
   decideApplication,
   declineInterview,
   getTalentApplication,
@@ -296,6 +297,25 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ics = await interviewIcs(deps, authOf(request), request.params.id, request.params.appId);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="interview.ics"')
+        .send(ics);
+    },
+  );
+
+  app.get(
+    '/api/v1/organizations/:orgId/job-applications/:appId/interview.ics',
+    {
+      onRequest: company,
+      schema: {
+        tags,
+        summary: "The application's confirmed interview as an iCalendar (.ics) file, for the company",
+        params: OrgApplicationParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const ics = await companyInterviewIcs(deps, authOf(request), request.params.orgId, request.params.appId);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="interview.ics"')

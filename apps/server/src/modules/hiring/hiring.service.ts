@@ -4,7 +4,6 @@ import {
   jobOfferStatusOf,
   nextApplicationStatus,
 } from '@app/contract/rules/application-state';
-import { buildIcs } from '@app/contract/rules/ics';
 import {
   type InterviewSlotInput,
   type InterviewSlotProblem,
@@ -30,7 +29,14 @@ import { findMembers } from '../organizations/organizations.queries';
 import { pageOfRows } from '../postings/postings.presenter';
 import { findPostingWithOrganization } from '../postings/postings.queries';
 import { findTagsOf } from '../talent-notes/talent-notes.queries';
-import { type HiringMailKind, sendHiringMail } from './hiring.mails';
+import { confirmedSlot, icsAttachment, interviewIcsOf } from './hiring.calendar';
+import {
+  type CompanyMailKind,
+  type HiringMailValues,
+  mailCompany,
+  mailTalent,
+  type TalentMailKind,
+} from './hiring.mails';
 import {
   type ApplicationEventRow,
   cancelOpenInterviewProposals,
@@ -39,11 +45,13 @@ import {
   findApplicationEvents,
   findCandidatePage,
   findLatestInterviewProposal,
+  findLatestInterviewSummaries,
   findRecipient,
   findRecruitmentCounts,
   findUserSummaries,
   insertApplicationEvent,
   insertInterviewProposal,
+  type LatestInterviewSummaryRow,
   lockApplication,
   lockApplicationOf,
   type UserSummaryRow,
@@ -182,6 +190,22 @@ function presentInterviewProposal(latest: Awaited<ReturnType<typeof findLatestIn
   };
 }
 
+/**
+ * A card's interview: the latest proposal's status and type, when it was proposed and answered, the chosen slot
+ * (`scheduledAt`, null until the talent picks one) and where: the offline location or the online meeting link.
+ */
+function presentInterviewSummary(row: LatestInterviewSummaryRow | undefined) {
+  if (!row) return null;
+  return {
+    proposedAt: row.proposedAt.toISOString(),
+    respondedAt: iso(row.respondedAt),
+    interviewStatus: row.status,
+    type: row.type,
+    scheduledAt: iso(row.scheduledAt),
+    location: row.type === 'OFFLINE' ? row.location : row.meetingUrl,
+  };
+}
+
 const emptySummary = (id: number): UserSummaryRow => ({
   id,
   firstName: '',
@@ -216,10 +240,14 @@ export async function listCandidates(
     size: query.size,
   });
   const userIds = rows.map((r) => r.userId);
-  const [summaries, assessments, tags] = await Promise.all([
+  const [summaries, assessments, tags, interviews] = await Promise.all([
     findUserSummaries(deps.db, userIds),
     countedAssessmentsOf(deps.db, userIds, { publicOnly: true }),
     findTagsOf(deps.db, organizationId, userIds),
+    findLatestInterviewSummaries(
+      deps.db,
+      rows.map((r) => r.id),
+    ),
   ]);
   const required = posting.requiredAssessments as TrackLevel[];
   const cards: CandidateCard[] = rows.map((a) => {
@@ -256,7 +284,7 @@ export async function listCandidates(
       logoImageUrl: org.logoUrl,
       appliedAt: a.appliedAt.toISOString(),
       openedAt: iso(a.openedAt),
-      interview: null,
+      interview: presentInterviewSummary(interviews.get(a.id)),
     };
   });
   return pageOfRows(cards, query.page, query.size, total);
@@ -298,7 +326,7 @@ async function tellTalent(
   tx: DbOrTx,
   application: ApplicationRow,
   context: Context,
-  kind: HiringMailKind,
+  kind: TalentMailKind,
   content: string,
   emailNotiFlag: boolean,
 ) {
@@ -310,16 +338,13 @@ async function tellTalent(
   };
   await notifyUsers(tx, [application.userId], kind as NotificationType, params);
   if (!emailNotiFlag) return false;
-  const to = await findRecipient(tx, application.userId);
-  if (to?.status !== 'ACTIVE' || !to.emailNotiFlag) return false;
-  // Decisions (reject, cancel, hired) also follow the talent's "job results" flag.
-  if (kind !== 'APPLICATION_OFFERED' && !to.jobResultFlag) return false;
-  await sendHiringMail(tx, deps.config.publicUrl, kind, to, {
+  // Decisions (reject, cancel, hired) also follow the talent's "job results" flag (hiring.mails.ts).
+  return mailTalent(tx, deps.config, kind, application.userId, {
     companyName: context.org.name,
     title: context.posting.title,
+    postingId: context.posting.id,
     content,
   });
-  return true;
 }
 
 const COMPANY_ACTIONS = {
@@ -327,7 +352,7 @@ const COMPANY_ACTIONS = {
   reject: { action: 'REJECT', kind: 'APPLICATION_REJECTED' },
   cancel: { action: 'CANCEL', kind: 'APPLICATION_CANCELLED' },
   hired: { action: 'HIRE', kind: 'APPLICATION_HIRED' },
-} as const satisfies Record<string, { action: ApplicationAction; kind: HiringMailKind }>;
+} as const satisfies Record<string, { action: ApplicationAction; kind: TalentMailKind }>;
 export type CompanyDecision = keyof typeof COMPANY_ACTIONS;
 
 /**
@@ -495,7 +520,8 @@ export async function answerOffer(
   accept: boolean,
   message: string | undefined,
 ) {
-  return deps.db.transaction(async (tx) => {
+  let mailed = 0;
+  const result = await deps.db.transaction(async (tx) => {
     const { application, context } = await lockTalentApplication(tx, auth, userId, applicationId);
     const moved = await moveApplication(
       tx,
@@ -504,21 +530,13 @@ export async function answerOffer(
       { userId: auth.userId, role: 'TALENT' },
       message || null,
     );
-    const talent = await findRecipient(tx, application.userId);
-    const members = (await findMembers(tx, context.posting.organizationId)).filter((m) => m.status === 'ACTIVE');
-    await notifyUsers(
-      tx,
-      members.map((m) => m.id),
-      accept ? 'OFFER_ACCEPTED' : 'OFFER_DECLINED',
-      {
-        applicationId: application.id,
-        jobPostingId: context.posting.id,
-        title: context.posting.title,
-        talentName: talent ? `${talent.firstName} ${talent.lastName}`.trim() : '',
-      },
-    );
+    mailed = await tellCompany(deps, tx, application, context, accept ? 'OFFER_ACCEPTED' : 'OFFER_DECLINED', {
+      content: message || null,
+    });
     return presentDetail(tx, moved, context);
   });
+  if (mailed > 0) deps.kickOutbox();
+  return result;
 }
 
 /* ---------- interviews ---------- */
@@ -545,9 +563,20 @@ function slotsOrThrow(slots: InterviewSlotInput[], timeZone: string, now: Date) 
   throw new AppError('VALIDATION_FAILED', 400, [{ path, key: SLOT_PROBLEM_FIELDS[result.problem] }]);
 }
 
-/** Notifies the active members of the application's organization, naming the talent. */
-async function tellCompany(tx: DbOrTx, application: ApplicationRow, context: Context, type: NotificationType) {
+/**
+ * Notifies the active members of the application's organization, naming the talent, and mails those whose
+ * settings allow it (e-mail and "job decisions"). Returns how many mails were queued.
+ */
+async function tellCompany(
+  deps: Deps,
+  tx: DbOrTx,
+  application: ApplicationRow,
+  context: Context,
+  type: CompanyMailKind,
+  mail: Pick<HiringMailValues, 'content' | 'interview' | 'attachments'> = {},
+) {
   const talent = await findRecipient(tx, application.userId);
+  const talentName = talent ? `${talent.firstName} ${talent.lastName}`.trim() : '';
   const members = (await findMembers(tx, context.posting.organizationId)).filter((m) => m.status === 'ACTIVE');
   await notifyUsers(
     tx,
@@ -557,9 +586,16 @@ async function tellCompany(tx: DbOrTx, application: ApplicationRow, context: Con
       applicationId: application.id,
       jobPostingId: context.posting.id,
       title: context.posting.title,
-      talentName: talent ? `${talent.firstName} ${talent.lastName}`.trim() : '',
+      talentName,
     },
   );
+  return mailCompany(tx, deps.config, type, context.posting.organizationId, {
+    companyName: context.org.name,
+    title: context.posting.title,
+    postingId: context.posting.id,
+    talentName,
+    ...mail,
+  });
 }
 
 /**
@@ -576,7 +612,8 @@ export async function proposeInterview(
   input: InterviewProposalRequest,
 ) {
   assertMemberOf(auth, organizationId);
-  return deps.db.transaction(async (tx) => {
+  let mailed = false;
+  const result = await deps.db.transaction(async (tx) => {
     const context = await findApplicationContext(tx, postingId);
     if (!context || context.posting.organizationId !== organizationId) throw notFound();
     const application = await lockApplicationOf(tx, postingId, candidateId);
@@ -614,8 +651,25 @@ export async function proposeInterview(
       title: context.posting.title,
       companyName: context.org.name,
     });
+    if (input.emailNotiFlag) {
+      mailed = await mailTalent(tx, deps.config, 'INTERVIEW_PROPOSED', application.userId, {
+        companyName: context.org.name,
+        title: context.posting.title,
+        postingId: context.posting.id,
+        content: message,
+        interview: {
+          type: input.type,
+          meetingUrl: input.type === 'ONLINE' ? (input.meetingUrl ?? null) : null,
+          location: input.type === 'OFFLINE' ? (input.location ?? null) : null,
+          timeZone: input.timeZone,
+          starts: [...instants].sort((a, b) => a.getTime() - b.getTime()),
+        },
+      });
+    }
     return presentDetail(tx, moved, context);
   });
+  if (mailed) deps.kickOutbox();
+  return result;
 }
 
 /** The open proposal of the caller's locked application (404 without one; 409 once it was answered). */
@@ -634,7 +688,8 @@ export async function chooseInterviewSlot(
   applicationId: number,
   slotId: number,
 ) {
-  return deps.db.transaction(async (tx) => {
+  let mailed = false;
+  const result = await deps.db.transaction(async (tx) => {
     const { application, context, latest } = await lockOpenProposal(tx, auth, userId, applicationId);
     const slot = latest.slots.find((s) => s.id === slotId);
     if (!slot) throw notFound();
@@ -653,9 +708,27 @@ export async function chooseInterviewSlot(
       respondedAt: now,
       chosenSlotId: slot.id,
     });
-    await tellCompany(tx, application, context, 'INTERVIEW_CHOSEN');
+    // Both sides get the same event (same UID) as an .ics attachment.
+    const proposal = { ...latest.proposal, status: 'SCHEDULED' as const, respondedAt: now, chosenSlotId: slot.id };
+    const mail = {
+      content: null,
+      interview: { ...proposal, starts: [slot.startsAt] },
+      attachments: [
+        icsAttachment(interviewIcsOf(proposal, slot, { title: context.posting.title, companyName: context.org.name })),
+      ],
+    };
+    const toTalent = await mailTalent(tx, deps.config, 'INTERVIEW_SCHEDULED', application.userId, {
+      companyName: context.org.name,
+      title: context.posting.title,
+      postingId: context.posting.id,
+      ...mail,
+    });
+    const toCompany = await tellCompany(deps, tx, application, context, 'INTERVIEW_CHOSEN', mail);
+    mailed = toTalent || toCompany > 0;
     return presentDetail(tx, moved, context);
   });
+  if (mailed) deps.kickOutbox();
+  return result;
 }
 
 /** None of the slots fits: proposal DECLINED, application back to DOCUMENT_REVIEW (the company may propose again). */
@@ -666,7 +739,8 @@ export async function declineInterview(
   applicationId: number,
   message: string | undefined,
 ) {
-  return deps.db.transaction(async (tx) => {
+  let mailed = 0;
+  const result = await deps.db.transaction(async (tx) => {
     const { application, context, latest } = await lockOpenProposal(tx, auth, userId, applicationId);
     if (latest.proposal.status !== 'PROPOSED') throw new AppError('INVALID_APPLICATION_TRANSITION', 409);
     const now = new Date();
@@ -679,27 +753,43 @@ export async function declineInterview(
       now,
     );
     await updateInterviewProposal(tx, latest.proposal.id, { status: 'DECLINED', respondedAt: now });
-    await tellCompany(tx, application, context, 'INTERVIEW_DECLINED');
+    mailed = await tellCompany(deps, tx, application, context, 'INTERVIEW_DECLINED', { content: message || null });
     return presentDetail(tx, moved, context);
   });
+  if (mailed > 0) deps.kickOutbox();
+  return result;
 }
 
 /** The confirmed interview of the caller's application as an iCalendar file (404 until a slot is chosen). */
 export async function interviewIcs(deps: Deps, auth: AuthContext, userId: number, applicationId: number) {
   const { context } = await lockTalentApplication(deps.db, auth, userId, applicationId, false);
-  const latest = await findLatestInterviewProposal(deps.db, applicationId);
-  if (!latest) throw notFound();
-  const chosen = latest.slots.find((s) => s.id === latest.proposal.chosenSlotId);
-  if (latest.proposal.status !== 'SCHEDULED' || !chosen) throw notFound();
-  const { proposal } = latest;
-  return buildIcs({
-    uid: `interview-${proposal.id}@talentbridge`,
-    start: chosen.startsAt,
-    end: new Date(chosen.startsAt.getTime() + 60 * 60 * 1000),
-    stamp: proposal.respondedAt ?? proposal.proposedAt,
-    summary: `Interview: ${context.posting.title} (${context.org.name})`,
-    location: proposal.type === 'OFFLINE' ? proposal.location : null,
-    url: proposal.type === 'ONLINE' ? proposal.meetingUrl : null,
-    description: proposal.message,
+  const confirmed = confirmedSlot(await findLatestInterviewProposal(deps.db, applicationId));
+  if (!confirmed) throw notFound();
+  return interviewIcsOf(confirmed.proposal, confirmed.slot, {
+    title: context.posting.title,
+    companyName: context.org.name,
+  });
+}
+
+/**
+ * The same file for the company: the confirmed interview of an application to one of the organization's postings
+ * (404 for another organization's application, a withdrawn one, or until a slot is chosen).
+ */
+export async function companyInterviewIcs(
+  deps: Deps,
+  auth: AuthContext,
+  organizationId: number,
+  applicationId: number,
+) {
+  assertMemberOf(auth, organizationId);
+  const application = await findApplicationById(deps.db, applicationId);
+  if (!application || application.status === 'WITHDRAWN') throw notFound();
+  const context = await findApplicationContext(deps.db, application.postingId);
+  if (!context || context.posting.organizationId !== organizationId) throw notFound();
+  const confirmed = confirmedSlot(await findLatestInterviewProposal(deps.db, applicationId));
+  if (!confirmed) throw notFound();
+  return interviewIcsOf(confirmed.proposal, confirmed.slot, {
+    title: context.posting.title,
+    companyName: context.org.name,
   });
 }

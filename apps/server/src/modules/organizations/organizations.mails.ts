@@ -1,5 +1,7 @@
 import type { Locale } from '@app/contract/schemas/common';
+import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
+import { notificationMail } from '../../mail/notification-mail';
 import { enqueueMail } from '../../mail/outbox';
 
 export type OrganizationMailKind =
@@ -110,20 +112,32 @@ function render(
   return { subject: fill(t.subject), text, html };
 }
 
-/** Queues the decision mail to one member of the organization, in their language, in the caller's transaction. */
+/**
+ * Queues the decision mail to one member of the organization, in their language, in the caller's transaction, with
+ * the one-click link that turns their e-mail notifications off.
+ */
 export async function sendDecisionMail(
   db: DbOrTx,
-  publicUrl: string,
-  to: Recipient,
+  config: Pick<Config, 'signingSecret' | 'dataDir' | 'publicUrl'>,
+  to: Recipient & { id: number },
   decision: { approved: boolean; companyName: string; reasons: Record<string, string | null> },
 ) {
   const kind = decision.approved ? 'ORG_VERIFICATION_APPROVED' : 'ORG_VERIFICATION_REJECTED';
   const lines = Object.entries(decision.reasons)
     .filter((entry): entry is [string, string] => Boolean(entry[1]))
     .map(([key, value]) => ({ label: LABELS[to.locale][key] ?? key, value }));
-  const link = `${publicUrl}/${to.locale}/company/mypage/information`;
-  const mail = render(kind, to.locale, to.firstName, decision.companyName, lines, link);
-  await enqueueMail(db, { to: to.email, ...mail, kind, locale: to.locale });
+  const t = templates[kind][to.locale];
+  const fill = (s: string) => s.replaceAll('{company}', decision.companyName);
+  await enqueueMail(
+    db,
+    notificationMail(config, to, kind, 'emailNotiFlag', {
+      subject: fill(t.subject),
+      intro: fill(t.intro),
+      lines,
+      action: { label: t.action, url: `${config.publicUrl}/${to.locale}/company/mypage/information` },
+      outro: t.outro,
+    }),
+  );
 }
 
 /** Queues a change request to one administrator, in their language. */

@@ -202,7 +202,7 @@ export async function decideVerification(
     );
     for (const member of members) {
       if (member.emailNotiFlag === false) continue;
-      await sendDecisionMail(tx, deps.config.publicUrl, member, {
+      await sendDecisionMail(tx, deps.config, member, {
         approved: decision.action === 'APPROVE',
         companyName: org.name,
         reasons,

@@ -11,6 +11,7 @@ import { assertJobRoleCategories, assertSkillCategories } from '../catalog/catal
 import { findCountryByCode } from '../countries/countries.service';
 import { assertMemberOf } from '../organizations/organizations.access';
 import { findOrganization } from '../organizations/organizations.queries';
+import { announceToMatchingTalents } from './postings.matches';
 import { pageOfRows, presentCard, presentCompanyPosting } from './postings.presenter';
 import {
   deletePosting,
@@ -139,7 +140,10 @@ export async function updateCompanyPosting(
   return present(deps, postingId);
 }
 
-/** VISIBLE ↔ HIDDEN, or → DELETED (closed for good). Only an approved organization shows a posting. */
+/**
+ * VISIBLE ↔ HIDDEN, or → DELETED (closed for good). Only an approved organization shows a posting. The first time a
+ * posting is shown, matching talents are told in the same transaction (postings.matches.ts).
+ */
 export async function changePostingStatus(
   deps: Deps,
   auth: AuthContext,
@@ -148,6 +152,7 @@ export async function changePostingStatus(
   status: Status,
 ) {
   assertMemberOf(auth, organizationId);
+  let mailed = 0;
   await deps.db.transaction(async (tx) => {
     const row = await findPostingWithOrganization(tx, postingId);
     if (!row || row.posting.organizationId !== organizationId) throw notFound();
@@ -156,7 +161,11 @@ export async function changePostingStatus(
     const problem = postingStatusChangeProblem(posting.status, status, row.org.status === 'APPROVED');
     if (problem) throw new AppError(problem, 409);
     if (posting.status !== status) await updatePosting(tx, postingId, { status });
+    if (status === 'VISIBLE' && posting.status !== 'VISIBLE') {
+      mailed = await announceToMatchingTalents(tx, deps.config, posting, row.org.name);
+    }
   });
+  if (mailed > 0) deps.kickOutbox();
   return present(deps, postingId);
 }
 

@@ -57,7 +57,7 @@ function Header() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link to={`/${lang}/`} className="flex items-center gap-2 text-brand-600">
           <LogoMark />
-          <span className="text-lg font-bold tracking-tight text-slate-900">{t('appName')}</span>
+          <span className="text-lg font-bold tracking-tight whitespace-nowrap text-slate-900">{t('appName')}</span>
         </Link>
         <nav aria-label={t('nav.main')} className="flex items-center gap-1 sm:gap-3">
           <LanguageSwitcher className="hidden sm:flex" />
@@ -65,19 +65,21 @@ function Header() {
             <>
               <Link
                 to={dashboardPath(user.role, lang)}
-                className="hidden rounded-md px-2 py-1 text-sm font-medium text-slate-600 hover:text-slate-900 md:inline"
+                className="hidden rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 xl:inline"
               >
                 {t('nav.dashboard')}
               </Link>
-              {roleLinks(user.role, lang, t).map(([to, label]) => (
-                <Link
-                  key={to}
-                  to={to}
-                  className="hidden rounded-md px-2 py-1 text-sm font-medium text-slate-600 hover:text-slate-900 md:inline"
-                >
-                  {label}
-                </Link>
-              ))}
+              {roleLinks(user.role, lang, t)
+                .filter(([, , menuOnly]) => !menuOnly)
+                .map(([to, label]) => (
+                  <Link
+                    key={to}
+                    to={to}
+                    className="hidden rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 xl:inline"
+                  >
+                    {label}
+                  </Link>
+                ))}
               {user.role === 'NORMAL' || user.role === 'ORGANIZATION' ? (
                 <Suspense fallback={<span className="size-9" />}>
                   <NotificationBell user={user} />

@@ -2,9 +2,10 @@ import type { CurrentUser } from '@app/contract/schemas/user';
 import { Tabs as RadixTabs } from 'radix-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CONSOLE_TABS, type ConsoleParams, readConsoleParams, writeConsoleParams } from '../lib/console-params';
 import { OrganizationList } from './organization-list';
@@ -15,6 +16,7 @@ type AdminConsoleProps = { user: CurrentUser; onSignOut: () => void; isSigningOu
 export function AdminConsole({ user, onSignOut, isSigningOut }: AdminConsoleProps) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('company');
+  const to = useLocalizedPath();
   usePageTitle(t('console.title'));
   const [search, setSearch] = useSearchParams();
   const params = readConsoleParams(search);
@@ -36,9 +38,14 @@ export function AdminConsole({ user, onSignOut, isSigningOut }: AdminConsoleProp
             {t('console.signedIn')} <span className="text-slate-500">({user.email})</span>
           </p>
         </div>
-        <Button variant="secondary" onClick={onSignOut} isLoading={isSigningOut} className="self-start sm:self-auto">
-          {t('console.signOut')}
-        </Button>
+        <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+          <Link to={to('/admin/notices')} className={buttonClasses({ variant: 'secondary' })}>
+            {t('notices.pageTitle')}
+          </Link>
+          <Button variant="secondary" onClick={onSignOut} isLoading={isSigningOut}>
+            {t('console.signOut')}
+          </Button>
+        </div>
       </div>
 
       <form onSubmit={onSearch} className="flex flex-col gap-2 sm:flex-row sm:items-center">

@@ -1,0 +1,243 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createVerifiedUser, type TestApp } from '../../../test/helpers';
+import { mailOutbox } from '../../db/schema/mail';
+import { notificationSettings } from '../../db/schema/users';
+import { completeProfile, publishPosting, setOrganizationStatus } from '../postings/postings.test-support';
+
+type User = Awaited<ReturnType<typeof createVerifiedUser>>;
+
+let app: TestApp;
+let company: User;
+let colleague: User;
+let other: User;
+let orgId: number;
+let otherOrgId: number;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  company = await createVerifiedUser(app, { role: 'ORGANIZATION', companyName: '누리소프트', locale: 'ko' });
+  orgId = company.companyId as number;
+  other = await createVerifiedUser(app, { role: 'ORGANIZATION', companyName: 'Other Co' });
+  otherOrgId = other.companyId as number;
+  await setOrganizationStatus(app, orgId, 'APPROVED');
+  await setOrganizationStatus(app, otherOrgId, 'APPROVED');
+  // A second, English-speaking member of the same organization.
+  colleague = await createVerifiedUser(app, { role: 'ORGANIZATION', firstName: 'Jamie' });
+  const { organizationMembers } = await import('../../db/schema/organizations');
+  await app.database.db.delete(organizationMembers).where(eq(organizationMembers.userId, colleague.id));
+  await app.database.db
+    .insert(organizationMembers)
+    .values({ organizationId: orgId, userId: colleague.id, memberRole: 'MEMBER' });
+});
+afterAll(() => app.cleanup());
+
+async function applied(locale: 'en' | 'ko' = 'ko', firstName = '민지') {
+  const postingId = await publishPosting(app, company.auth, orgId, { title: '백엔드 개발자' });
+  const talent = await createVerifiedUser(app, { role: 'NORMAL', firstName, locale });
+  await completeProfile(app, talent.id);
+  const res = await app.inject({ method: 'POST', url: `/api/v1/jobs/${postingId}/apply`, headers: talent.auth });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return { postingId, talent, appId: res.json().data.applicationId as number };
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const proposal = (overrides: Record<string, unknown> = {}) => ({
+  type: 'ONLINE',
+  meetingUrl: 'https://meet.example.com/abc',
+  timeZone: 'Asia/Seoul',
+  datesList: [
+    { date: inDays(10), hour: 10, minute: 0 },
+    { date: inDays(11), hour: 14, minute: 30 },
+  ],
+  message: '편하신 시간을 골라 주세요',
+  ...overrides,
+});
+
+const propose = (postingId: number, talentId: number, payload: unknown = proposal()) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/v1/organizations/${orgId}/jobs/${postingId}/candidates/${talentId}/interview-proposal`,
+    headers: company.auth,
+    payload: payload as Record<string, unknown>,
+  });
+const talentPost = (t: User, appId: number, path: string, payload: unknown = {}) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/v1/users/${t.id}/applications/${appId}/${path}`,
+    headers: t.auth,
+    payload: payload as Record<string, unknown>,
+  });
+
+async function mailsOf(email: string, kinds?: string[]) {
+  const rows = await app.database.db
+    .select()
+    .from(mailOutbox)
+    .where(
+      kinds ? and(eq(mailOutbox.toAddress, email), inArray(mailOutbox.kind, kinds)) : eq(mailOutbox.toAddress, email),
+    )
+    .orderBy(desc(mailOutbox.id));
+  return rows;
+}
+
+const setFlags = (userId: number, flags: Partial<typeof notificationSettings.$inferInsert>) =>
+  app.database.db
+    .insert(notificationSettings)
+    .values({ userId, ...flags })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: flags });
+
+describe('interview mails', () => {
+  it('mails the proposal to the talent in their language, with the times in the company time zone', async () => {
+    const { postingId, talent } = await applied('ko');
+    expect((await propose(postingId, talent.id)).statusCode).toBe(201);
+    const [mail] = await mailsOf(talent.email, ['INTERVIEW_PROPOSED']);
+    expect(mail).toMatchObject({ locale: 'ko', subject: '[TalentBridge] 누리소프트에서 면접을 제안했습니다' });
+    expect(mail?.textBody).toContain('편하신 시간을 골라 주세요');
+    expect(mail?.textBody).toContain('https://meet.example.com/abc');
+    expect(mail?.textBody).toContain('제안된 시간');
+    expect(mail?.textBody).toContain('(Asia/Seoul)');
+    expect(mail?.textBody).toContain(' 10:00 (Asia/Seoul)');
+    expect(mail?.textBody).toContain(' 14:30 (Asia/Seoul)');
+    expect(mail?.textBody).toContain('/ko/talent/mypage/manage-job/document-review');
+    // Every notification mail carries the one-click link and the RFC 8058 headers.
+    expect(mail?.textBody).toMatch(/\/ko\/settings\/notifications\/unsubscribe\?token=/);
+    expect(mail?.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(mail?.headers['List-Unsubscribe']).toMatch(
+      /^<http:\/\/localhost:3000\/api\/v1\/notification-flags\/one-click\?token=.+>$/,
+    );
+  });
+
+  it('does not mail the proposal when the company says so, or when the talent turned e-mail off', async () => {
+    const first = await applied('en', 'James');
+    expect((await propose(first.postingId, first.talent.id, proposal({ emailNotiFlag: false }))).statusCode).toBe(201);
+    expect(await mailsOf(first.talent.email, ['INTERVIEW_PROPOSED'])).toHaveLength(0);
+
+    const second = await applied('en', 'Seoyeon');
+    await setFlags(second.talent.id, { emailNotiFlag: false });
+    expect((await propose(second.postingId, second.talent.id)).statusCode).toBe(201);
+    expect(await mailsOf(second.talent.email, ['INTERVIEW_PROPOSED'])).toHaveLength(0);
+  });
+
+  it('confirms the chosen slot to the talent with the .ics, and mails each company member in their language', async () => {
+    const { postingId, talent, appId } = await applied('en', 'Emily');
+    const proposed = await propose(postingId, talent.id);
+    const slot = proposed.json().data.interviewProposal.slots[1];
+    expect((await talentPost(talent, appId, 'interview/choose', { slotId: slot.id })).statusCode).toBe(200);
+
+    const [confirmation] = await mailsOf(talent.email, ['INTERVIEW_SCHEDULED']);
+    expect(confirmation).toMatchObject({ locale: 'en', subject: 'Interview confirmed: 백엔드 개발자 at 누리소프트' });
+    expect(confirmation?.textBody).toContain('Time: ');
+    expect(confirmation?.attachments).toHaveLength(1);
+    const [ics] = confirmation?.attachments ?? [];
+    expect(ics).toMatchObject({ filename: 'interview.ics', contentType: expect.stringContaining('text/calendar') });
+    // 14:30 in Seoul is 05:30 UTC.
+    expect(ics?.content).toContain(`DTSTART:${inDays(11).replaceAll('-', '')}T053000Z`);
+    expect(ics?.content).toContain('URL:https://meet.example.com/abc');
+
+    const [ko] = await mailsOf(company.email, ['INTERVIEW_CHOSEN']);
+    expect(ko).toMatchObject({ locale: 'ko', subject: '[TalentBridge] Emily User 님이 면접 시간을 선택했습니다' });
+    expect(ko?.textBody).toContain(`/ko/company/mypage/manage-recruitment/${postingId}`);
+    expect(ko?.attachments[0]?.content).toBe(ics?.content);
+    const [en] = await mailsOf(colleague.email, ['INTERVIEW_CHOSEN']);
+    expect(en).toMatchObject({ locale: 'en', subject: 'Emily User chose an interview time' });
+    // The company's one-click link turns off "job decisions", the setting these mails follow.
+    expect(en?.textBody).toContain('“Job decisions” is on');
+  });
+
+  it('tells the company when none of the times fits, quoting the talent, unless a member turned job decisions off', async () => {
+    const { postingId, talent, appId } = await applied('ko', '지우');
+    await propose(postingId, talent.id);
+    await setFlags(colleague.id, { jobDecisionNotiFlag: false });
+    try {
+      const res = await talentPost(talent, appId, 'interview/decline-all', { message: '다음 주는 어렵습니다.' });
+      expect(res.statusCode).toBe(200);
+      const [mail] = await mailsOf(company.email, ['INTERVIEW_DECLINED']);
+      expect(mail?.subject).toBe('[TalentBridge] 지우 User 님이 가능한 면접 시간이 없다고 답했습니다');
+      expect(mail?.textBody).toContain('다음 주는 어렵습니다.');
+      expect(await mailsOf(colleague.email, ['INTERVIEW_DECLINED'])).toHaveLength(0);
+    } finally {
+      await setFlags(colleague.id, { jobDecisionNotiFlag: true });
+    }
+  });
+});
+
+describe('offer answers', () => {
+  async function offered(locale: 'en' | 'ko', name: string) {
+    const a = await applied(locale, name);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/v1/organizations/${orgId}/job-applications/${a.appId}/offers`,
+      headers: company.auth,
+      payload: { candidateId: a.talent.id, content: '함께해요', emailNotiFlag: true },
+    });
+    expect(res.statusCode).toBe(200);
+    return a;
+  }
+
+  it('mails the company when the talent accepts, with the talent’s message', async () => {
+    const { talent, appId } = await offered('en', 'Accepting');
+    const res = await talentPost(talent, appId, 'offer/accept', { message: 'Looking forward to it!' });
+    expect(res.statusCode).toBe(200);
+    const [ko] = await mailsOf(company.email, ['OFFER_ACCEPTED']);
+    expect(ko?.subject).toBe('[TalentBridge] Accepting User 님이 채용 제안을 수락했습니다');
+    expect(ko?.textBody).toContain('Looking forward to it!');
+    const [en] = await mailsOf(colleague.email, ['OFFER_ACCEPTED']);
+    expect(en?.subject).toBe('Accepting User accepted your job offer');
+  });
+
+  it('mails the company when the talent declines', async () => {
+    const { talent, appId } = await offered('ko', 'Declining');
+    expect((await talentPost(talent, appId, 'offer/decline', {})).statusCode).toBe(200);
+    const [en] = await mailsOf(colleague.email, ['OFFER_DECLINED']);
+    expect(en?.subject).toBe('Declining User declined your job offer');
+    expect(await mailsOf(other.email, ['OFFER_DECLINED'])).toHaveLength(0);
+  });
+});
+
+describe('GET /api/v1/organizations/{orgId}/job-applications/{appId}/interview.ics', () => {
+  const ics = (user: User, oid: number, appId: number | string) =>
+    app.inject({
+      method: 'GET',
+      url: `/api/v1/organizations/${oid}/job-applications/${appId}/interview.ics`,
+      headers: user.auth,
+    });
+
+  it('gives the owner organization the confirmed interview, the same event the talent gets', async () => {
+    const { postingId, talent, appId } = await applied('en', 'Calendar');
+    const slot = (await propose(postingId, talent.id, proposal({ type: 'OFFLINE', location: '판교 사옥 3층' }))).json()
+      .data.interviewProposal.slots[0];
+    // Not confirmed yet: nothing to add to a calendar.
+    expect((await ics(company, orgId, appId)).statusCode).toBe(404);
+    await talentPost(talent, appId, 'interview/choose', { slotId: slot.id });
+
+    const res = await ics(colleague, orgId, appId);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="interview.ics"');
+    expect(res.body).toContain(`DTSTART:${inDays(10).replaceAll('-', '')}T010000Z`);
+    expect(res.body).toContain('LOCATION:판교 사옥 3층');
+    const mine = await app.inject({
+      method: 'GET',
+      url: `/api/v1/users/${talent.id}/applications/${appId}/interview.ics`,
+      headers: talent.auth,
+    });
+    expect(res.body).toBe(mine.body);
+  });
+
+  it('gives another organization 404, a talent 403, anonymous 401 and a bad id 400', async () => {
+    const { postingId, talent, appId } = await applied('en', 'Private');
+    const slot = (await propose(postingId, talent.id)).json().data.interviewProposal.slots[0];
+    await talentPost(talent, appId, 'interview/choose', { slotId: slot.id });
+    expect((await ics(other, otherOrgId, appId)).statusCode).toBe(404);
+    expect((await ics(other, orgId, appId)).statusCode).toBe(404);
+    expect((await ics(talent, orgId, appId)).statusCode).toBe(403);
+    const anonymous = await app.inject({
+      method: 'GET',
+      url: `/api/v1/organizations/${orgId}/job-applications/${appId}/interview.ics`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const bad = await ics(company, orgId, 'abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorCode).toBe('VALIDATION_FAILED');
+  });
+});

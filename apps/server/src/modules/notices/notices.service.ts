@@ -1,0 +1,101 @@
+import type { Locale } from '@app/contract/schemas/common';
+import type { AdminNotice, CreateNoticeRequest, Notice } from '@app/contract/schemas/notice';
+import type { Deps } from '../../deps';
+import { notFound } from '../../http/app-error';
+import type { AuthContext } from '../../http/auth';
+import { notificationMail } from '../../mail/notification-mail';
+import { enqueueMails } from '../../mail/outbox';
+import { pageOfRows } from '../postings/postings.presenter';
+import {
+  findNotice,
+  findNoticeMailRecipients,
+  findNoticePage,
+  findNoticeWithAuthor,
+  insertNotice,
+  insertNoticeNotifications,
+  type NoticeRow,
+  rolesOf,
+  updateNoticeCounts,
+} from './notices.queries';
+
+type Author = { id: number | null; firstName: string | null; lastName: string | null; email: string | null } | null;
+
+function presentAdmin(notice: NoticeRow, author: Author): AdminNotice {
+  return {
+    id: notice.id,
+    titleEn: notice.titleEn,
+    titleKo: notice.titleKo,
+    bodyEn: notice.bodyEn,
+    bodyKo: notice.bodyKo,
+    audience: notice.audience,
+    recipientCount: notice.recipientCount,
+    mailCount: notice.mailCount,
+    createdBy:
+      author?.id != null
+        ? {
+            id: author.id,
+            name: `${author.firstName ?? ''} ${author.lastName ?? ''}`.trim(),
+            email: author.email ?? '',
+          }
+        : null,
+    createdAt: notice.createdAt.toISOString(),
+  };
+}
+
+const MAIL_TEXT: Record<Locale, { subject: string; action: string }> = {
+  en: { subject: 'TalentBridge notice: {title}', action: 'Open TalentBridge' },
+  ko: { subject: '[TalentBridge 공지] {title}', action: 'TalentBridge 열기' },
+};
+
+/**
+ * Publishes a notice: the row, one in-app notification per active user of the audience (one INSERT … SELECT), and a
+ * mail in each one's language to those who keep e-mail and "service notices" on, all in one transaction.
+ */
+export async function createNotice(deps: Deps, auth: AuthContext, input: CreateNoticeRequest): Promise<AdminNotice> {
+  const notice = await deps.db.transaction(async (tx) => {
+    const row = await insertNotice(tx, { ...input, createdBy: auth.userId });
+    const recipientCount = await insertNoticeNotifications(tx, row);
+    const recipients = await findNoticeMailRecipients(tx, row.audience);
+    await enqueueMails(
+      tx,
+      recipients.map((to) => {
+        const t = MAIL_TEXT[to.locale];
+        const title = to.locale === 'ko' ? row.titleKo : row.titleEn;
+        return notificationMail(deps.config, to, 'SERVICE_NOTICE', 'noticeNotiFlag', {
+          subject: t.subject.replace('{title}', title),
+          intro: `${title}\n\n${to.locale === 'ko' ? row.bodyKo : row.bodyEn}`,
+          action: { label: t.action, url: `${deps.config.publicUrl}/${to.locale}` },
+        });
+      }),
+    );
+    await updateNoticeCounts(tx, row.id, recipientCount, recipients.length);
+    return { id: row.id, mailCount: recipients.length };
+  });
+  if (notice.mailCount > 0) deps.kickOutbox();
+  const saved = await findNoticeWithAuthor(deps.db, notice.id);
+  if (!saved) throw notFound();
+  return presentAdmin(saved.notice, saved.author);
+}
+
+export async function listNotices(deps: Deps, query: { page: number; size: number }) {
+  const { rows, total } = await findNoticePage(deps.db, query.page, query.size);
+  return pageOfRows(
+    rows.map((r) => presentAdmin(r.notice, r.author)),
+    query.page,
+    query.size,
+    total,
+  );
+}
+
+/** A notice for a user of its audience (administrators read every one), in `locale`; 404 for anyone else. */
+export async function getNotice(deps: Deps, auth: AuthContext, id: number, locale: Locale): Promise<Notice> {
+  const notice = await findNotice(deps.db, id);
+  if (!notice) throw notFound();
+  if (auth.role !== 'ADMIN' && !(rolesOf(notice.audience) as string[]).includes(auth.role)) throw notFound();
+  return {
+    id: notice.id,
+    title: locale === 'ko' ? notice.titleKo : notice.titleEn,
+    body: locale === 'ko' ? notice.bodyKo : notice.bodyEn,
+    createdAt: notice.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,5 @@
+import { OneClickUnsubscribe } from '../../features/settings/components/one-click-unsubscribe';
+
+export default function NotificationUnsubscribeRoute() {
+  return <OneClickUnsubscribe />;
+}
