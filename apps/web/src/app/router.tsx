@@ -112,6 +112,14 @@ const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               {
+                // A service notice's full text (its notification links here); the server checks the audience.
+                path: 'notices/:id',
+                lazy: page(
+                  () => import('./routes/notice'),
+                  () => loadNamespace('notifications'),
+                ),
+              },
+              {
                 path: 'talent',
                 element: <RequireRole allow="NORMAL" />,
                 children: [

@@ -8,6 +8,27 @@ describe('notifications', () => {
     expect(notificationPath({ type: 'ORGANIZATION_REJECTED', params: {} })).toBe('/company/mypage/information');
     expect(notificationPath({ type: 'NEW_APPLICANT', params: {} })).toBeNull();
   });
+  it('links hiring events to the application on each side', () => {
+    expect(notificationPath({ type: 'INTERVIEW_PROPOSED', params: { applicationId: 5, jobPostingId: 2 } })).toBe(
+      '/talent/mypage/manage-job/document-review/5',
+    );
+    expect(notificationPath({ type: 'APPLICATION_OFFERED', params: {} })).toBeNull();
+    expect(notificationPath({ type: 'OFFER_ACCEPTED', params: { applicationId: 5, jobPostingId: 2 } })).toBe(
+      '/company/mypage/manage-recruitment/2/candidates/5',
+    );
+    expect(notificationPath({ type: 'NEW_APPLICANT', params: { jobPostingId: 2 } })).toBe(
+      '/company/mypage/manage-recruitment/2',
+    );
+  });
+  it('links notices, matching postings and profile updates', () => {
+    expect(notificationPath({ type: 'SERVICE_NOTICE', params: { noticeId: 4 } })).toBe('/notices/4');
+    expect(notificationPath({ type: 'MATCHING_POSTING_PUBLISHED', params: { jobPostingId: 8 } })).toBe(
+      '/talent/careers/8',
+    );
+    expect(notificationPath({ type: 'TALENT_PROFILE_UPDATED', params: { talentId: 3 } })).toBe(
+      '/company/talent-preview/3',
+    );
+  });
   it("links a position proposal to the talent's proposals page", () => {
     expect(notificationPath({ type: 'JOB_PROPOSAL', params: { proposalId: 3, jobPostingId: 9 } })).toBe(
       '/talent/mypage/proposals',

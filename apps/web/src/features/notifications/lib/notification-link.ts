@@ -13,10 +13,38 @@ export function notificationPath(notification: Pick<Notification, 'type' | 'para
       return typeof notification.params.talentId === 'number'
         ? `/company/talent-preview/${notification.params.talentId}`
         : null;
+    case 'TALENT_PROFILE_UPDATED':
+      return num(notification.params.talentId, (id) => `/company/talent-preview/${id}`);
+    case 'MATCHING_POSTING_PUBLISHED':
+      return num(notification.params.jobPostingId, (id) => `/talent/careers/${id}`);
+    case 'SERVICE_NOTICE':
+      return num(notification.params.noticeId, (id) => `/notices/${id}`);
+    // The talent's side of an application.
+    case 'APPLICATION_OFFERED':
+    case 'APPLICATION_REJECTED':
+    case 'APPLICATION_CANCELLED':
+    case 'APPLICATION_HIRED':
+    case 'ADDITIONAL_ASSESSMENT_REQUESTED':
+    case 'INTERVIEW_PROPOSED':
+      return num(notification.params.applicationId, (id) => `/talent/mypage/manage-job/document-review/${id}`);
+    // The company's side: the candidate over the posting's candidate list.
+    case 'NEW_APPLICANT':
+    case 'OFFER_ACCEPTED':
+    case 'OFFER_DECLINED':
+    case 'INTERVIEW_CHOSEN':
+    case 'INTERVIEW_DECLINED': {
+      const { jobPostingId, applicationId } = notification.params;
+      if (typeof jobPostingId !== 'number') return null;
+      return typeof applicationId === 'number'
+        ? `/company/mypage/manage-recruitment/${jobPostingId}/candidates/${applicationId}`
+        : `/company/mypage/manage-recruitment/${jobPostingId}`;
+    }
     default:
       return null;
   }
 }
+
+const num = (value: unknown, path: (id: number) => string) => (typeof value === 'number' ? path(value) : null);
 
 /** The ids of the unread notifications among those shown. */
 export const unreadIds = (items: readonly Pick<Notification, 'id' | 'dateViewed'>[]) =>

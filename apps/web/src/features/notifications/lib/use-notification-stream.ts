@@ -11,6 +11,9 @@ import { notificationPath } from './notification-link';
 const STREAM_URL = '/api/v1/notifications/stream';
 const eventSchemas = () => import('@app/contract/schemas/push');
 
+/** Query-key roots of the data that notifications announce changes to. */
+const LIVE_DATA_KEYS = ['applications', 'hiring', 'proposals'] as const;
+
 /** Why the server ended a stream itself: the session is over, or the user has too many tabs open. */
 const FINAL_REASONS = new Set(['SESSION_EXPIRED', 'REPLACED']);
 
@@ -61,6 +64,8 @@ export function useNotificationStream(base: string, lang: string) {
         const cached = queryClient.getQueryData<NotificationPage>(bellKey);
         if (cached) queryClient.setQueryData<NotificationPage>(bellKey, { ...cached, unreadCount });
         void refreshLists();
+        // What the event is about may be on screen (an application, candidates, proposals): read it again.
+        for (const key of LIVE_DATA_KEYS) void queryClient.invalidateQueries({ queryKey: [key] });
         const path = notificationPath(notification);
         const { navigate: go, t: tr, lang: current } = latest.current;
         toast.info(notification.message, {
