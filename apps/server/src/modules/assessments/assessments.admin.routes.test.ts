@@ -109,6 +109,82 @@ describe('admin question bank', () => {
     expect((await app.inject({ method: 'GET', url: `${BASE}?status=GONE`, headers: admin.auth })).statusCode).toBe(400);
   });
 
+  it('filters by question type and pages the list', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `${BASE}?track=FRONTEND&level=1&type=SHORT_ANSWER&status=ACTIVE&size=100`,
+      headers: admin.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    const page = res.json().data;
+    expect(page.totalElementCount).toBeGreaterThan(0);
+    expect(page.data.every((q: { type: string }) => q.type === 'SHORT_ANSWER')).toBe(true);
+    expect(page.data.every((q: { acceptedAnswers: string[] }) => q.acceptedAnswers.length > 0)).toBe(true);
+
+    const first = (
+      await app.inject({ method: 'GET', url: `${BASE}?track=FRONTEND&level=3&size=10`, headers: admin.auth })
+    ).json().data;
+    const second = (
+      await app.inject({ method: 'GET', url: `${BASE}?track=FRONTEND&level=3&size=10&page=2`, headers: admin.auth })
+    ).json().data;
+    expect(first).toMatchObject({ pageNumber: 1, last: false, totalElementCount: 15 });
+    expect(second).toMatchObject({ pageNumber: 2, last: true });
+    expect(second.data).toHaveLength(5);
+    const ids = new Set([...first.data, ...second.data].map((q: { id: number }) => q.id));
+    expect(ids.size).toBe(15);
+
+    for (const bad of ['type=ESSAY', 'level=4', 'track=COBOL', 'size=0', 'page=0', 'unknown=1']) {
+      const refused = await app.inject({ method: 'GET', url: `${BASE}?${bad}`, headers: admin.auth });
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json().errorCode, bad).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('refuses invalid questions with the failing fields', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ prompt: { en: '  ', ko: '문항' } }, 'prompt.en'],
+      [{ type: 'ESSAY' }, 'type'],
+      [{ level: 4 }, 'level'],
+      [{ points: 0 }, 'points'],
+      [{ topic: 'Not A Slug' }, 'topic'],
+      [{ options: [{ id: 'a', en: 'df -h', ko: 'df -h' }], correctOptionIds: ['a'] }, 'options'],
+      [{ correctOptionIds: ['z'] }, 'correctOptionIds'],
+      [{ type: 'CODE_READING', code: null }, 'code'],
+      [{ type: 'MULTIPLE_CHOICE', correctOptionIds: [] }, 'correctOptionIds'],
+      [{ type: 'SHORT_ANSWER', acceptedAnswers: [] }, 'options'],
+      [{ type: 'SHORT_ANSWER', options: [], correctOptionIds: [], acceptedAnswers: [] }, 'acceptedAnswers'],
+      [{ code: 'x'.repeat(4001) }, 'code'],
+    ];
+    for (const [change, path] of cases) {
+      const res = await app.inject({
+        method: 'POST',
+        url: BASE,
+        headers: admin.auth,
+        payload: { ...validQuestion, ...change },
+      });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.json().errorCode).toBe('VALIDATION_FAILED');
+      expect(
+        res.json().fields.map((f: { path: string }) => f.path),
+        JSON.stringify(change),
+      ).toContain(path);
+    }
+    // An edit cannot move a question to another track or level.
+    const created = (
+      await app.inject({ method: 'POST', url: BASE, headers: admin.auth, payload: validQuestion })
+    ).json().data;
+    const moved = await app.inject({
+      method: 'PUT',
+      url: `${BASE}/${created.id}`,
+      headers: admin.auth,
+      payload: { ...validQuestion, track: 'FRONTEND' },
+    });
+    expect(moved.statusCode).toBe(400);
+    expect((await app.inject({ method: 'PUT', url: `${BASE}/abc`, headers: admin.auth, payload: {} })).statusCode).toBe(
+      400,
+    );
+  });
+
   it('creates a question, refusing an invalid answer key with the failing fields (in Korean when asked)', async () => {
     const bad = await app.inject({
       method: 'POST',
@@ -211,5 +287,49 @@ describe('admin question bank', () => {
     expect(
       (await app.inject({ method: 'PUT', url: `${BASE}/999999`, headers: admin.auth, payload: content })).statusCode,
     ).toBe(404);
+  });
+
+  it('refuses to edit a retired question, which keeps its content for past reports', async () => {
+    const created = (
+      await app.inject({ method: 'POST', url: BASE, headers: admin.auth, payload: validQuestion })
+    ).json().data;
+    await app.inject({ method: 'POST', url: `${BASE}/${created.id}/retire`, headers: admin.auth });
+    const { track: _t, level: _l, ...content } = validQuestion;
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `${BASE}/${created.id}`,
+      headers: { ...admin.auth, 'accept-language': 'ko' },
+      payload: { ...content, prompt: { en: 'Changed?', ko: '바뀌었나요?' } },
+    });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json()).toMatchObject({
+      errorCode: 'QUESTION_NOT_EDITABLE',
+      message: '활성 상태인 문항의 최신 버전만 수정할 수 있습니다.',
+    });
+    const [row] = await app.database.db
+      .select()
+      .from(assessmentQuestions)
+      .where(eq(assessmentQuestions.id, created.id));
+    expect(row).toMatchObject({ status: 'RETIRED', version: 1 });
+    expect(row?.content.prompt.en).toBe(validQuestion.prompt.en);
+    const listed = (
+      await app.inject({
+        method: 'GET',
+        url: `${BASE}?track=DEVOPS&level=1&status=RETIRED&size=100`,
+        headers: admin.auth,
+      })
+    ).json().data;
+    expect(listed.data.map((q: { id: number }) => q.id)).toContain(created.id);
+  });
+
+  it('refuses to retire a superseded version', async () => {
+    const [superseded] = await app.database.db
+      .select()
+      .from(assessmentQuestions)
+      .where(eq(assessmentQuestions.status, 'SUPERSEDED'));
+    expect(superseded).toBeDefined();
+    const res = await app.inject({ method: 'POST', url: `${BASE}/${superseded?.id}/retire`, headers: admin.auth });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errorCode).toBe('QUESTION_NOT_EDITABLE');
   });
 });

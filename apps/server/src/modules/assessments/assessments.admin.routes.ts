@@ -22,7 +22,7 @@ export const assessmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('ADMIN'),
       schema: {
         tags: ['admin', 'assessments'],
-        summary: 'Questions with their answer keys and versions, filtered by track, level and status',
+        summary: 'Questions with their answer keys and versions, filtered by track, level, type and status',
         querystring: AdminQuestionListQuerySchema,
         response: { 200: envelopeOf(AdminQuestionPageSchema) },
       },

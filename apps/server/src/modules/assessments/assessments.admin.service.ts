@@ -55,7 +55,14 @@ function contentOf(input: QuestionUpdateRequest) {
 
 export async function listQuestions(
   deps: Deps,
-  query: { page: number; size: number; track?: AssessmentTrack; level?: number; status?: QuestionRow['status'] },
+  query: {
+    page: number;
+    size: number;
+    track?: AssessmentTrack;
+    level?: number;
+    type?: QuestionRow['type'];
+    status?: QuestionRow['status'];
+  },
 ) {
   const { rows, total } = await findQuestionPage(deps.db, query);
   return {

@@ -82,11 +82,19 @@ export async function findActivePool(db: DbOrTx, track: AssessmentTrack, level: 
 
 export async function findQuestionPage(
   db: DbOrTx,
-  opts: { page: number; size: number; track?: AssessmentTrack; level?: number; status?: QuestionRow['status'] },
+  opts: {
+    page: number;
+    size: number;
+    track?: AssessmentTrack;
+    level?: number;
+    type?: QuestionRow['type'];
+    status?: QuestionRow['status'];
+  },
 ) {
   const conditions = [
     opts.track ? eq(assessmentQuestions.track, opts.track) : undefined,
     opts.level ? eq(assessmentQuestions.level, opts.level) : undefined,
+    opts.type ? eq(assessmentQuestions.type, opts.type) : undefined,
     opts.status ? eq(assessmentQuestions.status, opts.status) : undefined,
   ];
   const where = and(...conditions);
