@@ -1,0 +1,14 @@
+import { useParams } from 'react-router';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { CandidatesPage } from '../../features/hiring/components/candidates-page';
+import NotFoundRoute from './not-found';
+
+/** `/company/mypage/manage-recruitment/{jobId}`: one posting's candidates (an open candidate shows in a sheet). */
+export default function CompanyManageRecruitmentJobRoute() {
+  const { jobId } = useParams();
+  const { data: user } = useCurrentUser();
+  const id = Number(jobId);
+  if (!Number.isInteger(id) || id <= 0) return <NotFoundRoute />;
+  if (user?.role !== 'ORGANIZATION') return null;
+  return <CandidatesPage key={id} orgId={user.companyId} jobId={id} />;
+}

@@ -1,0 +1,72 @@
+import type { ApplicationStatus } from '@app/contract/rules/application-state';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { type CompanyAction, companyActionsFor, type Decision } from '../lib/candidate-actions';
+import { AssessmentDialog } from './assessment-dialog';
+import { DecisionDialog } from './decision-dialog';
+import { InterviewDialog } from './interview-dialog';
+
+type Props = {
+  orgId: number;
+  appId: number;
+  jobId: number;
+  candidateId: number;
+  name: string;
+  status: ApplicationStatus;
+};
+
+const VARIANTS: Record<CompanyAction, 'primary' | 'secondary' | 'danger' | 'ghost'> = {
+  PROPOSE_INTERVIEW: 'secondary',
+  OFFER: 'primary',
+  HIRE: 'primary',
+  ADDITIONAL_ASSESSMENT: 'secondary',
+  REJECT: 'danger',
+  CANCEL: 'ghost',
+};
+
+/** Only the moves the state machine allows from the current stage, each opening its dialog. */
+export function CandidateActions({ orgId, appId, jobId, candidateId, name, status }: Props) {
+  const { t } = useTranslation('hiring');
+  const [open, setOpen] = useState<CompanyAction | null>(null);
+  const actions = companyActionsFor(status);
+  const decision: Decision | null =
+    open === 'OFFER' || open === 'REJECT' || open === 'CANCEL' || open === 'HIRE' ? open : null;
+  const close = () => setOpen(null);
+
+  if (actions.length === 0) return <p className="text-sm text-slate-500">{t('detail.noActions')}</p>;
+  return (
+    <>
+      <div className="flex flex-wrap gap-2" data-testid="candidate-actions">
+        {actions.map((action) => (
+          <Button key={action} size="sm" variant={VARIANTS[action]} onClick={() => setOpen(action)}>
+            {t(`actions.${action}`)}
+          </Button>
+        ))}
+      </div>
+      <DecisionDialog
+        orgId={orgId}
+        appId={appId}
+        candidateId={candidateId}
+        name={name}
+        decision={decision}
+        onClose={close}
+      />
+      <AssessmentDialog
+        orgId={orgId}
+        appId={appId}
+        name={name}
+        open={open === 'ADDITIONAL_ASSESSMENT'}
+        onClose={close}
+      />
+      <InterviewDialog
+        orgId={orgId}
+        jobId={jobId}
+        candidateId={candidateId}
+        name={name}
+        open={open === 'PROPOSE_INTERVIEW'}
+        onClose={close}
+      />
+    </>
+  );
+}
