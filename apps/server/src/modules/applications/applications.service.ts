@@ -5,7 +5,8 @@ import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
-import { insertApplicationEvent } from '../hiring/hiring.queries';
+import { findLatestInterviewSummaries, insertApplicationEvent } from '../hiring/hiring.queries';
+import { presentInterviewSummary } from '../hiring/interview-summary';
 import { notifyUsers } from '../notifications/notifications.service';
 import { findMembers } from '../organizations/organizations.queries';
 import { pageOfRows } from '../postings/postings.presenter';
@@ -124,7 +125,10 @@ export async function cancelApplication(deps: Deps, auth: AuthContext, postingId
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-function presentTalentApplication({ application: a, posting: p, org }: TalentApplicationRow): TalentApplication {
+function presentTalentApplication(
+  { application: a, posting: p, org }: TalentApplicationRow,
+  interview: TalentApplication['interview'] = null,
+): TalentApplication {
   const employmentTypes = p.employmentTypes as TalentApplication['employmentTypes'];
   return {
     id: a.id,
@@ -150,8 +154,8 @@ function presentTalentApplication({ application: a, posting: p, org }: TalentApp
     dateAccepted: iso(a.acceptedAt),
     dateConfirmed: iso(a.hiredAt),
     locationOffline: null,
-    interviews: [],
-    interview: null,
+    interviews: interview ? [interview] : [],
+    interview,
   };
 }
 
@@ -170,5 +174,15 @@ export async function listTalentApplications(
     page: query.page,
     size: query.size,
   });
-  return pageOfRows(rows.map(presentTalentApplication), query.page, query.size, total);
+  // One query for the page's interviews (no N+1).
+  const interviews = await findLatestInterviewSummaries(
+    deps.db,
+    rows.map((r) => r.application.id),
+  );
+  return pageOfRows(
+    rows.map((r) => presentTalentApplication(r, presentInterviewSummary(interviews.get(r.application.id)))),
+    query.page,
+    query.size,
+    total,
+  );
 }

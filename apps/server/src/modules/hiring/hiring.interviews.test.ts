@@ -193,6 +193,29 @@ describe('the talent answers', () => {
     expect(again.json().errorCode).toBe('INVALID_APPLICATION_TRANSITION');
   });
 
+  it("shows the latest interview on the talent's application list", async () => {
+    const { postingId, talent, appId } = await applied();
+    const list = async () =>
+      (await app.inject({ method: 'GET', url: `/api/v1/users/${talent.id}/applications`, headers: talent.auth }))
+        .json()
+        .data.data.find((a: { id: number }) => a.id === appId);
+    expect((await list()).interview).toBeNull();
+    const proposal = (await propose(postingId, talent.id, onlineProposal())).json().data.interviewProposal;
+    expect((await list()).interview).toMatchObject({
+      interviewStatus: 'PROPOSED',
+      type: 'ONLINE',
+      location: 'https://meet.example.com/abc',
+      scheduledAt: null,
+    });
+    await talentPost(talent, appId, 'interview/choose', { slotId: proposal.slots[0].id });
+    const scheduled = await list();
+    expect(scheduled.interview).toMatchObject({
+      interviewStatus: 'SCHEDULED',
+      scheduledAt: proposal.slots[0].startsAt,
+    });
+    expect(scheduled.interviews).toHaveLength(1);
+  });
+
   it('serves the confirmed interview as an .ics file', async () => {
     const { postingId, talent, appId } = await applied('Backend, Seoul; team');
     const proposal = (

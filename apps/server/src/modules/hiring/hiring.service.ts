@@ -51,12 +51,12 @@ import {
   findUserSummaries,
   insertApplicationEvent,
   insertInterviewProposal,
-  type LatestInterviewSummaryRow,
   lockApplication,
   lockApplicationOf,
   type UserSummaryRow,
   updateInterviewProposal,
 } from './hiring.queries';
+import { presentInterviewSummary } from './interview-summary';
 
 type Context = NonNullable<Awaited<ReturnType<typeof findApplicationContext>>>;
 type Actor = { userId: number; role: 'TALENT' | 'COMPANY' };
@@ -194,18 +194,6 @@ function presentInterviewProposal(latest: Awaited<ReturnType<typeof findLatestIn
  * A card's interview: the latest proposal's status and type, when it was proposed and answered, the chosen slot
  * (`scheduledAt`, null until the talent picks one) and where: the offline location or the online meeting link.
  */
-function presentInterviewSummary(row: LatestInterviewSummaryRow | undefined) {
-  if (!row) return null;
-  return {
-    proposedAt: row.proposedAt.toISOString(),
-    respondedAt: iso(row.respondedAt),
-    interviewStatus: row.status,
-    type: row.type,
-    scheduledAt: iso(row.scheduledAt),
-    location: row.type === 'OFFLINE' ? row.location : row.meetingUrl,
-  };
-}
-
 const emptySummary = (id: number): UserSummaryRow => ({
   id,
   firstName: '',
