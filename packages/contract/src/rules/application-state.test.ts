@@ -6,6 +6,7 @@ import {
   type ApplicationAction,
   type ApplicationStatus,
   countsAsApplicant,
+  historyActionOf,
   isApplicationDecided,
   isApplicationFinal,
   jobOfferStatusOf,
@@ -118,5 +119,14 @@ describe('isApplicationFinal', () => {
     expect(APPLICATION_STATUSES.filter(isApplicationFinal).sort()).toEqual(
       ['CANCELLED', 'HIRED', 'OFFER_DECLINED', 'REJECTED'].sort(),
     );
+  });
+});
+
+describe('historyActionOf', () => {
+  it('knows every move, the first application and assessment requests, and nothing else', () => {
+    for (const action of APPLICATION_ACTIONS) expect(historyActionOf(action)).toBe(action);
+    expect(historyActionOf('APPLY')).toBe('APPLY');
+    expect(historyActionOf('ADDITIONAL_ASSESSMENT')).toBe('ADDITIONAL_ASSESSMENT');
+    expect(historyActionOf('SOMETHING_NEW')).toBeNull();
   });
 });

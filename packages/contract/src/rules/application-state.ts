@@ -34,6 +34,15 @@ export const APPLICATION_ACTIONS = [
 ] as const;
 export type ApplicationAction = (typeof APPLICATION_ACTIONS)[number];
 
+/** Every action an application's history records: the moves, the first application and assessment requests. */
+export const HISTORY_ACTIONS = ['APPLY', ...APPLICATION_ACTIONS, 'ADDITIONAL_ASSESSMENT'] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+/** The action when it is one of the history's known actions (null for anything else, e.g. from a newer server). */
+export function historyActionOf(action: string): HistoryAction | null {
+  return (HISTORY_ACTIONS as readonly string[]).includes(action) ? (action as HistoryAction) : null;
+}
+
 /** Who performs an action: the talent who applied or the company that posted. */
 export const APPLICATION_ACTION_ACTOR: Record<ApplicationAction, 'TALENT' | 'COMPANY'> = {
   REVIEW: 'COMPANY',

@@ -1,9 +1,10 @@
 import type { ApplicationStatus } from '@app/contract/rules/application-state';
+import { historyActionOf } from '@app/contract/rules/application-state';
 import type { ApplicationDetail } from '@app/contract/schemas/hiring';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { useLang } from '../../../lib/use-lang';
-import { chronological, historyActionOf } from '../lib/application-actions';
+import { chronological } from '../lib/application-actions';
 import { formatDateTime } from '../lib/time-display';
 import { ApplicationStatusBadge } from './application-status-badge';
 

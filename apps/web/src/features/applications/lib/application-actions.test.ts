@@ -1,14 +1,7 @@
 import { APPLICATION_STATUSES } from '@app/contract/rules/application-state';
 import type { ApplicationEvent, InterviewProposal } from '@app/contract/schemas/hiring';
 import { describe, expect, it } from 'vitest';
-import {
-  chronological,
-  confirmedSlotOf,
-  historyActionOf,
-  latestMessageOf,
-  offerLabelOf,
-  talentActionsOf,
-} from './application-actions';
+import { chronological, confirmedSlotOf, latestMessageOf, offerLabelOf, talentActionsOf } from './application-actions';
 
 const proposal = (status: InterviewProposal['status'], chosenSlotId: number | null = null): InterviewProposal => ({
   id: 7,
@@ -103,11 +96,6 @@ describe('history helpers', () => {
   it('finds the latest message of an action', () => {
     expect(latestMessageOf(history, 'OFFER')).toBe('Second offer');
     expect(latestMessageOf(history, 'HIRE')).toBeNull();
-  });
-
-  it('labels known actions and leaves others to their state', () => {
-    expect(historyActionOf('ADDITIONAL_ASSESSMENT')).toBe('ADDITIONAL_ASSESSMENT');
-    expect(historyActionOf('SOMETHING_NEW')).toBeNull();
   });
 });
 

@@ -49,29 +49,6 @@ export function latestMessageOf(history: readonly ApplicationEvent[], action: st
   return latest?.message ?? null;
 }
 
-/** History actions with their own label; any other is shown by the state it led to. */
-export const HISTORY_ACTIONS = [
-  'APPLY',
-  'REAPPLY',
-  'WITHDRAW',
-  'REVIEW',
-  'PROPOSE_INTERVIEW',
-  'SCHEDULE_INTERVIEW',
-  'DECLINE_INTERVIEW',
-  'OFFER',
-  'ACCEPT_OFFER',
-  'DECLINE_OFFER',
-  'HIRE',
-  'REJECT',
-  'CANCEL',
-  'ADDITIONAL_ASSESSMENT',
-] as const;
-export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
-
-export function historyActionOf(action: string): HistoryAction | null {
-  return (HISTORY_ACTIONS as readonly string[]).includes(action) ? (action as HistoryAction) : null;
-}
-
 /** The history, oldest first (ties by id, the order they were written). */
 export function chronological(history: readonly ApplicationEvent[]): ApplicationEvent[] {
   return [...history].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id);

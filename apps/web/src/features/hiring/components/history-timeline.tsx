@@ -1,24 +1,8 @@
+import { historyActionOf } from '@app/contract/rules/application-state';
 import type { ApplicationEvent } from '@app/contract/schemas/hiring';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/use-lang';
 import { formatDateTime } from '../lib/format';
-
-const KNOWN = new Set([
-  'APPLY',
-  'REAPPLY',
-  'WITHDRAW',
-  'REVIEW',
-  'PROPOSE_INTERVIEW',
-  'SCHEDULE_INTERVIEW',
-  'DECLINE_INTERVIEW',
-  'OFFER',
-  'ACCEPT_OFFER',
-  'DECLINE_OFFER',
-  'HIRE',
-  'REJECT',
-  'CANCEL',
-  'ADDITIONAL_ASSESSMENT',
-]);
 
 /** Every move and note of the application, oldest first: who, what, the stage change and the message. */
 export function HistoryTimeline({ events }: { events: ApplicationEvent[] }) {
@@ -28,7 +12,7 @@ export function HistoryTimeline({ events }: { events: ApplicationEvent[] }) {
   return (
     <ol className="relative flex flex-col gap-4 border-l-2 border-slate-200 pl-5" data-testid="history">
       {events.map((e) => {
-        const action = KNOWN.has(e.action) ? (e.action as 'APPLY') : 'other';
+        const action = historyActionOf(e.action) ?? 'other';
         return (
           <li key={e.id} className="relative" data-action={e.action}>
             <span

@@ -7,8 +7,8 @@ import type { z } from 'zod';
 import { buttonClasses } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
 import { useLang } from '../../../lib/use-lang';
+import { STATUS_TONES } from '../../applications/lib/status-tones';
 import { CANDIDATE_STATUSES } from '../lib/candidate-params';
-import { STATUS_TONES } from './status-badge';
 
 type Row = z.infer<typeof RecruitmentSummarySchema>[number];
 
