@@ -33,42 +33,47 @@ export function TalentDashboard({ user }: { user: TalentUser }) {
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6">
       <DashboardHeader title={t('greeting', { name: user.firstName })} subtitle={t('talent.subtitle')} />
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_320px]">
-        <NextSteps>
-          <NextStep
-            title={t('talent.verifyEmailTitle')}
-            body={t('talent.verifyEmailBody')}
-            isDone={user.status === 'ACTIVE'}
-          />
-          <NextStep
-            title={t('talent.profileTitle')}
-            body={
-              isProfileDone
-                ? t('talent.profileBodyDone')
-                : missing
-                  ? t('talent.profileBodyMissing', { items: missing })
-                  : t('talent.profileBody')
-            }
-            isDone={isProfileDone}
-            status={
-              completeness ? (
-                <Badge tone={isProfileDone ? 'success' : 'warning'}>
-                  {t('talent.profilePercent', { percent: completeness.percent })}
-                </Badge>
-              ) : null
-            }
-            action={{ label: t('talent.profileCta'), to: to('/talent/mypage/profile-register') }}
-          />
-          <NextStep
-            title={t('talent.interestsTitle')}
-            body={user.hasInterestField ? t('talent.interestsBodyDone') : t('talent.interestsBodyTodo')}
-            isDone={user.hasInterestField}
-            action={{ label: t('talent.interestsCta'), to: to('/talent/mypage/skills-sets') }}
-          />
-        </NextSteps>
+        {/* The main column: what to do, where applications stand, what to apply to next. */}
+        <div className="flex min-w-0 flex-col gap-6">
+          <NextSteps>
+            <NextStep
+              title={t('talent.verifyEmailTitle')}
+              body={t('talent.verifyEmailBody')}
+              isDone={user.status === 'ACTIVE'}
+            />
+            <NextStep
+              title={t('talent.profileTitle')}
+              body={
+                isProfileDone
+                  ? t('talent.profileBodyDone')
+                  : missing
+                    ? t('talent.profileBodyMissing', { items: missing })
+                    : t('talent.profileBody')
+              }
+              isDone={isProfileDone}
+              status={
+                completeness ? (
+                  <Badge tone={isProfileDone ? 'success' : 'warning'}>
+                    {t('talent.profilePercent', { percent: completeness.percent })}
+                  </Badge>
+                ) : null
+              }
+              action={{ label: t('talent.profileCta'), to: to('/talent/mypage/profile-register') }}
+            />
+            <NextStep
+              title={t('talent.interestsTitle')}
+              body={user.hasInterestField ? t('talent.interestsBodyDone') : t('talent.interestsBodyTodo')}
+              isDone={user.hasInterestField}
+              action={{ label: t('talent.interestsCta'), to: to('/talent/mypage/skills-sets') }}
+            />
+          </NextSteps>
+          <DashboardApplications />
+          <DashboardRecommended />
+        </div>
         <div className="flex flex-col gap-6">
           <DashboardProposals userId={user.id} />
-          <AccountCard user={user} />
           <DashboardAssessments userId={user.id} />
+          <AccountCard user={user} />
           <Card className="p-5">
             <h2 className="text-lg font-semibold text-slate-900">{t('talent.linksTitle')}</h2>
             <ul className="mt-3 flex flex-col gap-2 text-sm">
@@ -82,10 +87,6 @@ export function TalentDashboard({ user }: { user: TalentUser }) {
             </ul>
           </Card>
         </div>
-      </div>
-      <div className="grid items-start gap-6 lg:grid-cols-2">
-        <DashboardRecommended />
-        <DashboardApplications />
       </div>
     </div>
   );
