@@ -118,7 +118,11 @@ describe('the application lifecycle end to end', () => {
       message: '감사합니다',
     });
     const talentNotes = await app.database.db.select().from(notifications).where(eq(notifications.userId, talent.id));
-    expect(talentNotes.map((n) => n.type).sort()).toEqual(['APPLICATION_HIRED', 'APPLICATION_OFFERED']);
+    expect(talentNotes.map((n) => n.type).sort()).toEqual([
+      'APPLICATION_HIRED',
+      'APPLICATION_OFFERED',
+      'APPLICATION_VIEWED',
+    ]);
   });
 
   it('refuses illegal moves with 409 INVALID_APPLICATION_TRANSITION, in Korean too', async () => {

@@ -280,7 +280,8 @@ export async function listCandidates(
 
 /**
  * Opens an application: the first time, sets `openedAt` and moves APPLIED to DOCUMENT_REVIEW (the talent sees the
- * document as reviewed). Returns the detail with history and the candidate's summary.
+ * document as reviewed, and is notified in the app: APPLICATION_VIEWED). Returns the detail with history and the
+ * candidate's summary.
  */
 export async function openApplication(deps: Deps, auth: AuthContext, organizationId: number, applicationId: number) {
   assertMemberOf(auth, organizationId);
@@ -299,6 +300,13 @@ export async function openApplication(deps: Deps, auth: AuthContext, organizatio
         null,
         now,
       );
+      // The talent's open pages learn it live (in the app only: no mail for a view).
+      await notifyUsers(tx, [application.userId], 'APPLICATION_VIEWED', {
+        applicationId: application.id,
+        jobPostingId: context.posting.id,
+        title: context.posting.title,
+        companyName: context.org.name,
+      });
     }
     const summaries = await findUserSummaries(tx, [application.userId]);
     return {

@@ -17,6 +17,10 @@ const MESSAGES: Record<NotificationType, Record<Locale, string>> = {
     en: 'A new talent applied to your posting "{title}".',
     ko: '"{title}" 공고에 새로운 지원자가 있습니다.',
   },
+  APPLICATION_VIEWED: {
+    en: '{companyName} viewed your application to "{title}".',
+    ko: '{companyName}에서 "{title}" 공고 지원서를 열람했습니다.',
+  },
   JOB_PROPOSAL: {
     en: '{companyName} invites you to apply to "{title}".',
     ko: '{companyName}에서 "{title}" 공고를 제안했습니다.',

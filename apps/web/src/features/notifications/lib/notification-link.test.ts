@@ -13,6 +13,9 @@ describe('notifications', () => {
       '/talent/mypage/manage-job/document-review/5',
     );
     expect(notificationPath({ type: 'APPLICATION_OFFERED', params: {} })).toBeNull();
+    expect(notificationPath({ type: 'APPLICATION_VIEWED', params: { applicationId: 7 } })).toBe(
+      '/talent/mypage/manage-job/document-review/7',
+    );
     expect(notificationPath({ type: 'OFFER_ACCEPTED', params: { applicationId: 5, jobPostingId: 2 } })).toBe(
       '/company/mypage/manage-recruitment/2/candidates/5',
     );

@@ -20,6 +20,7 @@ export function notificationPath(notification: Pick<Notification, 'type' | 'para
     case 'SERVICE_NOTICE':
       return num(notification.params.noticeId, (id) => `/notices/${id}`);
     // The talent's side of an application.
+    case 'APPLICATION_VIEWED':
     case 'APPLICATION_OFFERED':
     case 'APPLICATION_REJECTED':
     case 'APPLICATION_CANCELLED':
