@@ -80,7 +80,14 @@ type Role = 'NORMAL' | 'ORGANIZATION';
 /** Signs up, follows the verification mail and signs in; returns the session token and the user's id. */
 export async function createVerifiedUser(
   app: TestApp,
-  opts: { role?: Role; email?: string; locale?: 'en' | 'ko'; companyName?: string; firstName?: string } = {},
+  opts: {
+    role?: Role;
+    email?: string;
+    locale?: 'en' | 'ko';
+    companyName?: string;
+    firstName?: string;
+    lastName?: string;
+  } = {},
 ) {
   const role = opts.role ?? 'NORMAL';
   const email = opts.email ?? uniqueEmail(role === 'NORMAL' ? 'talent' : 'company');
@@ -92,7 +99,7 @@ export async function createVerifiedUser(
       email,
       password: GOOD_PASSWORD,
       firstName: opts.firstName ?? 'Test',
-      lastName: 'User',
+      lastName: opts.lastName ?? 'User',
       locale: opts.locale ?? 'en',
       ...(role === 'ORGANIZATION' ? { companyName: opts.companyName ?? 'Test Company' } : {}),
       agreements: { terms: true, privacy: true, marketing: false },

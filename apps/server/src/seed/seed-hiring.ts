@@ -6,6 +6,7 @@ import {
   nextApplicationStatus,
 } from '@app/contract/rules/application-state';
 import { interviewSlotToUtc, utcToInterviewSlot } from '@app/contract/rules/interview-time';
+import { formatName } from '@app/contract/rules/names';
 import type { AssessmentLevel, AssessmentTrack } from '@app/contract/schemas/assessment-track';
 import type { NotificationType } from '@app/contract/schemas/notification';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -373,7 +374,7 @@ export async function seedHiring(tx: Tx, now = new Date()) {
     if (!posting || !talent) continue;
     const companyUsers = members.filter((m) => m.organizationId === posting.orgId).map((m) => m.userId);
     const companyActor = companyUsers[0] ?? null;
-    const talentName = `${talent.firstName} ${talent.lastName}`.trim();
+    const talentName = formatName(talent.firstName, talent.lastName);
     const params = { applicationId: 0, jobPostingId: posting.id, title: posting.title, companyName: demo.company };
 
     const [existing] = await tx

@@ -32,9 +32,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.cleanup());
 
-async function applied(locale: 'en' | 'ko' = 'ko', firstName = '민지') {
+async function applied(locale: 'en' | 'ko' = 'ko', firstName = '민지', lastName = 'User') {
   const postingId = await publishPosting(app, company.auth, orgId, { title: '백엔드 개발자' });
-  const talent = await createVerifiedUser(app, { role: 'NORMAL', firstName, locale });
+  const talent = await createVerifiedUser(app, { role: 'NORMAL', firstName, lastName, locale });
   await completeProfile(app, talent.id);
   const res = await app.inject({ method: 'POST', url: `/api/v1/jobs/${postingId}/apply`, headers: talent.auth });
   if (res.statusCode !== 201) throw new Error(res.body);
@@ -145,14 +145,14 @@ describe('interview mails', () => {
   });
 
   it('tells the company when none of the times fits, quoting the talent, unless a member turned job decisions off', async () => {
-    const { postingId, talent, appId } = await applied('ko', '지우');
+    const { postingId, talent, appId } = await applied('ko', '지우', '한');
     await propose(postingId, talent.id);
     await setFlags(colleague.id, { jobDecisionNotiFlag: false });
     try {
       const res = await talentPost(talent, appId, 'interview/decline-all', { message: '다음 주는 어렵습니다.' });
       expect(res.statusCode).toBe(200);
       const [mail] = await mailsOf(company.email, ['INTERVIEW_DECLINED']);
-      expect(mail?.subject).toBe('[TalentBridge] 지우 User 님이 가능한 면접 시간이 없다고 답했습니다');
+      expect(mail?.subject).toBe('[TalentBridge] 한지우 님이 가능한 면접 시간이 없다고 답했습니다');
       expect(mail?.textBody).toContain('다음 주는 어렵습니다.');
       expect(await mailsOf(colleague.email, ['INTERVIEW_DECLINED'])).toHaveLength(0);
     } finally {

@@ -9,6 +9,7 @@ import {
   type InterviewSlotProblem,
   resolveInterviewSlots,
 } from '@app/contract/rules/interview-time';
+import { formatName } from '@app/contract/rules/names';
 import type { TrackLevel } from '@app/contract/schemas/assessment-track';
 import type {
   ApplicationDetail,
@@ -572,7 +573,7 @@ async function tellCompany(
   mail: Pick<HiringMailValues, 'content' | 'interview' | 'attachments'> = {},
 ) {
   const talent = await findRecipient(tx, application.userId);
-  const talentName = talent ? `${talent.firstName} ${talent.lastName}`.trim() : '';
+  const talentName = talent ? formatName(talent.firstName, talent.lastName) : '';
   const members = (await findMembers(tx, context.posting.organizationId)).filter((m) => m.status === 'ACTIVE');
   await notifyUsers(
     tx,

@@ -1,3 +1,4 @@
+import { formatName } from '@app/contract/rules/names';
 import { applicationBlocker } from '@app/contract/rules/posting-progress';
 import type { Proposal } from '@app/contract/schemas/talent-group';
 import type { Db, DbOrTx } from '../../db/client';
@@ -171,7 +172,7 @@ export async function acceptProposal(deps: Deps, auth: AuthContext, userId: numb
       jobPostingId: proposal.postingId,
       applicationId: applied.applicationId,
       title: row?.posting.title ?? '',
-      talentName: `${talent.firstName} ${talent.lastName}`,
+      talentName: formatName(talent.firstName, talent.lastName),
       talentId: userId,
     });
   });
@@ -191,7 +192,7 @@ export async function declineProposal(deps: Deps, auth: AuthContext, userId: num
       proposalId: proposal.id,
       jobPostingId: proposal.postingId,
       title: row?.posting.title ?? '',
-      talentName: `${talent.firstName} ${talent.lastName}`,
+      talentName: formatName(talent.firstName, talent.lastName),
       talentId: userId,
     });
   });

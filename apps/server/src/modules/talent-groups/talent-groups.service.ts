@@ -1,4 +1,5 @@
 import { TALENT_GROUPS_PER_ORGANIZATION_MAX } from '@app/contract/limits';
+import { formatName } from '@app/contract/rules/names';
 import type { Locale } from '@app/contract/schemas/common';
 import type { GroupTalentsQuery, TalentGroup, TalentGroupMembership } from '@app/contract/schemas/talent-group';
 import type { DbOrTx } from '../../db/client';
@@ -184,6 +185,6 @@ export async function notifyProfileUpdated(db: DbOrTx, talent: { id: number; fir
   if (watchers.length === 0) return;
   await notifyUsers(db, watchers, 'TALENT_PROFILE_UPDATED', {
     talentId: talent.id,
-    talentName: `${talent.firstName} ${talent.lastName}`.trim(),
+    talentName: formatName(talent.firstName, talent.lastName),
   });
 }
