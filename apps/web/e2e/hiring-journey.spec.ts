@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { type APIRequestContext, type APIResponse, type Browser, expect, type Page, test } from '@playwright/test';
 import { mailLink, PASSWORD, screenshots, signInViaForm, uniqueEmail } from './helpers';
 
@@ -509,6 +510,11 @@ async function journey(browser: Browser, request: APIRequestContext, lang: Lang,
   await expect(
     companyInterview.locator('li').filter({ hasText: c.chosen }).locator(`time[datetime="${pickedAt.toISOString()}"]`),
   ).toHaveCount(1);
+  // The company's calendar file holds the same instant, in UTC.
+  const downloading = company.waitForEvent('download');
+  await companyInterview.getByTestId('company-interview-ics').click();
+  const ics = fs.readFileSync((await (await downloading).path()) as string, 'utf8');
+  expect(ics).toContain(`DTSTART:${pickedAt.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`);
   await expect(card.getByTestId('candidate-status')).toHaveText(c.status.INTERVIEW_SCHEDULED);
   await screenshots(company, `journey-company-chosen-${lang}`);
 

@@ -75,7 +75,10 @@ export function CandidateDetail({ orgId, detail }: { orgId: number; detail: Deta
         <ApplicationDates detail={detail} />
       </Section>
       <Section title={t('detail.interview')}>
-        <InterviewProposalPanel proposal={detail.interviewProposal} />
+        <InterviewProposalPanel
+          proposal={detail.interviewProposal}
+          icsUrl={`/api/v1/organizations/${orgId}/job-applications/${detail.id}/interview.ics`}
+        />
       </Section>
       <Section title={t('detail.history')}>
         <HistoryTimeline events={detail.history} />

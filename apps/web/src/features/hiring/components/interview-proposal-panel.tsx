@@ -9,7 +9,14 @@ import { browserTimeZone } from '../lib/time-zones';
 const TONES = { PROPOSED: 'warning', SCHEDULED: 'success', DECLINED: 'danger', CANCELLED: 'neutral' } as const;
 
 /** The latest interview proposal: type, where, its status and every slot (the chosen one marked). */
-export function InterviewProposalPanel({ proposal }: { proposal: InterviewProposal | null }) {
+export function InterviewProposalPanel({
+  proposal,
+  icsUrl,
+}: {
+  proposal: InterviewProposal | null;
+  /** The confirmed interview as a calendar file (the session cookie authenticates the download). */
+  icsUrl: string;
+}) {
   const { t } = useTranslation('hiring');
   const lang = useLang();
   if (!proposal) return <p className="text-sm text-slate-500">{t('interview.none')}</p>;
@@ -62,6 +69,16 @@ export function InterviewProposalPanel({ proposal }: { proposal: InterviewPropos
             : t('detail.interviewZone', { zone: proposal.timeZone, viewer })}
         </p>
       </div>
+      {proposal.status === 'SCHEDULED' ? (
+        <a
+          href={icsUrl}
+          download="interview.ics"
+          className="self-start text-sm font-medium text-brand-700 underline"
+          data-testid="company-interview-ics"
+        >
+          {t('detail.addToCalendar')}
+        </a>
+      ) : null}
       {proposal.message ? (
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm whitespace-pre-wrap text-slate-700">
           {proposal.message}
