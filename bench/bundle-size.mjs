@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+const dist = path.resolve(process.env.WEB_DIST ?? path.join(import.meta.dirname, '../apps/web/dist'));
 const manifestFile = path.join(dist, '.vite/manifest.json');
 if (!fs.existsSync(manifestFile)) {
   console.error('No build manifest: run `npm run build` first.');
