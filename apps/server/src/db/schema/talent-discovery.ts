@@ -168,7 +168,11 @@ export const savedTalentSearches = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('saved_talent_searches_org_idx').on(t.organizationId, t.id)],
+  (t) => [
+    index('saved_talent_searches_org_idx').on(t.organizationId, t.id),
+    // Names are how people tell searches apart: unique per organization, ignoring case.
+    uniqueIndex('saved_talent_searches_org_name_key').on(t.organizationId, sql`lower(${t.name})`),
+  ],
 );
 
 /**

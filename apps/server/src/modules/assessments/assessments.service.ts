@@ -6,6 +6,7 @@ import type { SaveAnswerRequest } from '@app/contract/schemas/assessment';
 import type { AssessmentLevel, AssessmentTrack } from '@app/contract/schemas/assessment-track';
 import type { Locale } from '@app/contract/schemas/common';
 import type { Db, DbOrTx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import type { StoredAnswer } from '../../db/schema/assessments';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
@@ -48,11 +49,6 @@ import {
 } from './assessments.queries';
 
 const COOLDOWN_MS = ASSESSMENT_RETAKE_COOLDOWN_HOURS * 3600 * 1000;
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 function toScoringQuestion({ question }: AttemptQuestionRow): ScoringQuestion {
   return {

@@ -10,6 +10,7 @@ import {
 import type { SignupRequestSchema } from '@app/contract/schemas/auth';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { isUniqueViolation } from '../../db/errors';
 import { organizationMembers, organizations } from '../../db/schema/organizations';
 import { notificationSettings, users } from '../../db/schema/users';
 import type { Deps } from '../../deps';
@@ -32,11 +33,6 @@ type SignupInput = z.output<typeof SignupRequestSchema>;
 type Client = { ip: string; userAgent: string | null };
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 /** Creates the account (and the organization of a company) and queues the verification mail, in one transaction. */
 export async function signUp(deps: Deps, input: SignupInput) {

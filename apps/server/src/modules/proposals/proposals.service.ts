@@ -2,6 +2,7 @@ import { formatName } from '@app/contract/rules/names';
 import { applicationBlocker } from '@app/contract/rules/posting-progress';
 import type { Proposal } from '@app/contract/schemas/talent-group';
 import type { Db, DbOrTx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
@@ -22,11 +23,6 @@ import {
 } from './proposals.queries';
 
 type Page = { page: number; size: number; status?: Proposal['status'] };
-
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 function present({ proposal: p, posting, org, talent }: ProposalListRow): Proposal {
   return {

@@ -3,6 +3,7 @@ import { formatName } from '@app/contract/rules/names';
 import type { Locale } from '@app/contract/schemas/common';
 import type { GroupTalentsQuery, TalentGroup, TalentGroupMembership } from '@app/contract/schemas/talent-group';
 import type { DbOrTx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
@@ -27,11 +28,6 @@ import {
   type TalentGroupRow,
   upsertBookmark,
 } from './talent-groups.queries';
-
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 const nameTaken = () => new AppError('TALENT_GROUP_NAME_TAKEN', 409);
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type SavedTalentQuery, savedTalentSearches } from '../../db/schema/talent-discovery';
 
@@ -50,4 +50,20 @@ export async function updateSavedSearch(db: DbOrTx, id: number, values: { name: 
 
 export async function deleteSavedSearch(db: DbOrTx, id: number) {
   await db.delete(savedTalentSearches).where(eq(savedTalentSearches.id, id));
+}
+
+/** Another saved search of the organization with this name, ignoring case (`exceptId`: the one being renamed). */
+export async function findSavedSearchByName(db: DbOrTx, organizationId: number, name: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: savedTalentSearches.id })
+    .from(savedTalentSearches)
+    .where(
+      and(
+        eq(savedTalentSearches.organizationId, organizationId),
+        sql`lower(${savedTalentSearches.name}) = lower(${name})`,
+        exceptId === undefined ? undefined : ne(savedTalentSearches.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }

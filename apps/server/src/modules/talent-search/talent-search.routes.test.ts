@@ -240,6 +240,37 @@ describe('saved searches', () => {
       404,
     );
   });
+
+  it('keeps names unique per organization, ignoring case, also when two saves race', async () => {
+    const base = `/api/v1/organizations/${company.orgId}/saved-searches`;
+    const save = (name: string, headers = company.auth, url = base) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'accept-language': 'ko' },
+        payload: { name, query: {} },
+      });
+    const first = await save('Frontend seniors');
+    expect(first.statusCode).toBe(201);
+    const taken = await save('frontend SENIORS');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({
+      errorCode: 'SAVED_SEARCH_NAME_TAKEN',
+      message: '같은 이름의 저장된 검색이 이미 있습니다.',
+    });
+    // Another organization may use the same name.
+    expect(
+      (await save('Frontend seniors', other.auth, `/api/v1/organizations/${other.orgId}/saved-searches`)).statusCode,
+    ).toBe(201);
+    // Renaming onto another search's name is refused; keeping one's own name is fine.
+    const second = (await save('Backend')).json().data;
+    const rename = (name: string) =>
+      app.inject({ method: 'PUT', url: `${base}/${second.id}`, headers: company.auth, payload: { name, query: {} } });
+    expect((await rename('FRONTEND seniors')).statusCode).toBe(409);
+    expect((await rename('backend')).statusCode).toBe(200);
+    const raced = await Promise.all([save('Data twins'), save('data twins')]);
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
 });
 
 describe('GET /api/v1/organizations/{orgId}/talents/{talentId}', () => {

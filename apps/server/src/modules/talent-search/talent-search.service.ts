@@ -10,6 +10,7 @@ import {
 } from '@app/contract/schemas/talent-search';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
@@ -18,6 +19,7 @@ import {
   countSavedSearches,
   deleteSavedSearch,
   findSavedSearch,
+  findSavedSearchByName,
   findSavedSearches,
   insertSavedSearch,
   type SavedSearchRow,
@@ -141,18 +143,33 @@ export async function createSavedSearch(
   input: SavedSearchInput,
 ) {
   assertMemberOf(auth, organizationId);
-  return deps.db.transaction(async (tx) => {
-    if ((await countSavedSearches(tx, organizationId)) >= SAVED_SEARCHES_PER_ORGANIZATION_MAX) {
-      throw new AppError('VALIDATION_FAILED', 400, [{ path: 'name', key: 'validation.tooMany' }]);
-    }
-    const row = await insertSavedSearch(tx, {
-      organizationId,
-      createdBy: auth.userId,
-      name: input.name,
-      query: input.query,
-    });
-    return presentSavedSearch(row);
-  });
+  return uniqueName(() =>
+    deps.db.transaction(async (tx) => {
+      if (await findSavedSearchByName(tx, organizationId, input.name)) throw savedSearchNameTaken();
+      if ((await countSavedSearches(tx, organizationId)) >= SAVED_SEARCHES_PER_ORGANIZATION_MAX) {
+        throw new AppError('VALIDATION_FAILED', 400, [{ path: 'name', key: 'validation.tooMany' }]);
+      }
+      const row = await insertSavedSearch(tx, {
+        organizationId,
+        createdBy: auth.userId,
+        name: input.name,
+        query: input.query,
+      });
+      return presentSavedSearch(row);
+    }),
+  );
+}
+
+const savedSearchNameTaken = () => new AppError('SAVED_SEARCH_NAME_TAKEN', 409);
+
+/** Names are unique per organization, ignoring case: 409 also when two saves race past the check. */
+async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw savedSearchNameTaken();
+    throw error;
+  }
 }
 
 export async function editSavedSearch(
@@ -163,12 +180,15 @@ export async function editSavedSearch(
   input: SavedSearchInput,
 ) {
   assertMemberOf(auth, organizationId);
-  return deps.db.transaction(async (tx) => {
-    await loadSavedSearch(tx, organizationId, id);
-    const row = await updateSavedSearch(tx, id, { name: input.name, query: input.query });
-    if (!row) throw notFound();
-    return presentSavedSearch(row);
-  });
+  return uniqueName(() =>
+    deps.db.transaction(async (tx) => {
+      await loadSavedSearch(tx, organizationId, id);
+      if (await findSavedSearchByName(tx, organizationId, input.name, id)) throw savedSearchNameTaken();
+      const row = await updateSavedSearch(tx, id, { name: input.name, query: input.query });
+      if (!row) throw notFound();
+      return presentSavedSearch(row);
+    }),
+  );
 }
 
 export async function removeSavedSearch(deps: Deps, auth: AuthContext, organizationId: number, id: number) {
