@@ -30,7 +30,13 @@ async function main() {
   const sweeper = startAssessmentSweeper(database.db, app.log);
   // Web Push leaves from its outbox; the hub wakes the worker as soon as a notification commits.
   const vapid = app.deps.vapid;
-  const pushWorker = vapid ? startPushWorker(database.db, vapid, { publicUrl: config.publicUrl, log: app.log }) : null;
+  const pushWorker = vapid
+    ? startPushWorker(database.db, vapid, {
+        publicUrl: config.publicUrl,
+        production: config.env === 'production',
+        log: app.log,
+      })
+    : null;
   if (pushWorker) {
     app.deps.notificationHub.onAny(pushWorker.kick);
     await app.deps.notificationHub.start();

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { renderNotificationMessage } from '../modules/notifications/notifications.messages';
+import { pushEndpointAllowed } from '../push/endpoint';
 import { type PushOutcome, sendPush } from '../push/send';
 import type { VapidKeys } from '../push/vapid';
 
@@ -46,42 +47,66 @@ export function pushPayload(
   return JSON.stringify(payload);
 }
 
-type Options = { publicUrl: string; log?: FastifyBaseLogger; send?: typeof sendPush };
+type Options = {
+  publicUrl: string;
+  /** In production only known push services are sent to (a row from before that rule is dropped unsent). */
+  production?: boolean;
+  log?: FastifyBaseLogger;
+  send?: typeof sendPush;
+};
 
 /**
- * Delivers due pushes (the push outbox): rows are claimed with SKIP LOCKED so two instances never send one push
- * twice; 404/410 from the push service removes the subscription; 429, 5xx and network errors retry with backoff.
- * A delivery whose session ended, whose account left or whose push flag was turned off since is dropped unsent.
+ * A claimed delivery is hidden from other runs this long (sends time out after 10 s); a run that died meanwhile
+ * leaves it to be sent again after that.
+ */
+const LEASE_SECONDS = 120;
+
+/**
+ * Delivers due pushes (the push outbox). Rows are claimed in one statement (SKIP LOCKED, then leased by moving
+ * `next_attempt_at`), so two instances never send one push twice and no transaction stays open during the network
+ * sends; the outcomes are recorded afterwards. 404/410 from the push service removes the subscription; 429, 5xx and
+ * network errors retry with backoff. A delivery whose session ended, whose account left or whose push flag was
+ * turned off since (or whose endpoint is not allowed) is dropped unsent.
  */
 export async function deliverDuePushes(db: Db, vapid: VapidKeys, options: Options): Promise<number> {
   const send = options.send ?? sendPush;
+  const result = await db.execute<Row>(sql`
+    with due as (
+      select id from push_deliveries
+      where status = 'PENDING' and next_attempt_at <= now()
+      order by id limit ${BATCH}
+      for update skip locked
+    ),
+    claimed as (
+      update push_deliveries d set next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
+      from due where d.id = due.id
+      returning d.id, d.attempts, d.subscription_id, d.notification_id
+    )
+    select c.id, c.attempts, c.subscription_id, s.endpoint, s.p256dh, s.auth,
+      n.id as notification_id, n.type, n.params, u.locale, u.role,
+      (s.user_id = n.user_id and se.expires_at > now() and u.status = 'ACTIVE' and coalesce(ns.push_noti_flag, false))
+        as deliverable
+    from claimed c
+    join push_subscriptions s on s.id = c.subscription_id
+    join sessions se on se.id = s.session_id
+    join notifications n on n.id = c.notification_id
+    join users u on u.id = n.user_id
+    left join notification_settings ns on ns.user_id = n.user_id
+    order by c.id`);
+  const rows = (result as unknown as { rows: Row[] }).rows;
+  if (rows.length === 0) return 0;
+  const outcomes = await Promise.all(
+    rows.map(async (row): Promise<PushOutcome | null> => {
+      if (!row.deliverable || !pushEndpointAllowed(options.production ?? false, row.endpoint)) return null;
+      try {
+        return await send(row, pushPayload(row, options.publicUrl), vapid);
+      } catch (error) {
+        return { kind: 'failed', error: String((error as Error).message) };
+      }
+    }),
+  );
   let delivered = 0;
   await db.transaction(async (tx) => {
-    const result = await tx.execute<Row>(sql`
-      select d.id, d.attempts, d.subscription_id, s.endpoint, s.p256dh, s.auth,
-        n.id as notification_id, n.type, n.params, u.locale, u.role,
-        (s.user_id = n.user_id and se.expires_at > now() and u.status = 'ACTIVE' and coalesce(ns.push_noti_flag, false))
-          as deliverable
-      from push_deliveries d
-      join push_subscriptions s on s.id = d.subscription_id
-      join sessions se on se.id = s.session_id
-      join notifications n on n.id = d.notification_id
-      join users u on u.id = n.user_id
-      left join notification_settings ns on ns.user_id = n.user_id
-      where d.status = 'PENDING' and d.next_attempt_at <= now()
-      order by d.id limit ${BATCH}
-      for update of d skip locked`);
-    const rows = (result as unknown as { rows: Row[] }).rows;
-    const outcomes = await Promise.all(
-      rows.map(async (row): Promise<PushOutcome | null> => {
-        if (!row.deliverable) return null;
-        try {
-          return await send(row, pushPayload(row, options.publicUrl), vapid);
-        } catch (error) {
-          return { kind: 'failed', error: String((error as Error).message) };
-        }
-      }),
-    );
     const gone = new Set<number>();
     for (const [index, row] of rows.entries()) {
       const outcome = outcomes[index];

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { applications } from './applications';
 import { organizations } from './organizations';
@@ -70,7 +71,11 @@ export const interviewProposals = pgTable(
     }),
     message: text('message'),
   },
-  (t) => [index('interview_proposals_application_idx').on(t.applicationId, t.proposedAt, t.id)],
+  (t) => [
+    index('interview_proposals_application_idx').on(t.applicationId, t.proposedAt, t.id),
+    // The company's upcoming interviews (scheduled ones only).
+    index('interview_proposals_scheduled_org_idx').on(t.organizationId).where(sql`${t.status} = 'SCHEDULED'`),
+  ],
 );
 
 export const interviewSlots = pgTable(

@@ -27,6 +27,8 @@ export const pushSubscriptions = pgTable(
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
     index('push_subscriptions_user_idx').on(t.userId),
+    // Ending a session deletes its subscriptions (cascade).
+    index('push_subscriptions_session_idx').on(t.sessionId),
   ],
 );
 

@@ -24,23 +24,51 @@ export async function insertNotice(db: DbOrTx, values: typeof serviceNotices.$in
   return row;
 }
 
+/**
+ * Serializes publishing (a transaction-level advisory lock, released at commit or rollback), so the duplicate check
+ * below and the insert that follows it are never interleaved with another request's.
+ */
+export async function lockNoticePublishing(tx: DbOrTx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('service_notices.publish'))`);
+}
+
+/** Whether a notice with the same titles, bodies and audience was published in the last `seconds`. */
+export async function hasRecentDuplicate(
+  db: DbOrTx,
+  notice: Pick<NoticeRow, 'titleEn' | 'titleKo' | 'bodyEn' | 'bodyKo' | 'audience'>,
+  seconds: number,
+) {
+  const [row] = await db
+    .select({ id: serviceNotices.id })
+    .from(serviceNotices)
+    .where(
+      and(
+        eq(serviceNotices.titleEn, notice.titleEn),
+        eq(serviceNotices.titleKo, notice.titleKo),
+        eq(serviceNotices.bodyEn, notice.bodyEn),
+        eq(serviceNotices.bodyKo, notice.bodyKo),
+        eq(serviceNotices.audience, notice.audience),
+        sql`${serviceNotices.createdAt} > now() - make_interval(secs => ${seconds})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function updateNoticeCounts(db: DbOrTx, id: number, recipientCount: number, mailCount: number) {
   await db.update(serviceNotices).set({ recipientCount, mailCount }).where(eq(serviceNotices.id, id));
 }
 
-/** One INSERT … SELECT: a SERVICE_NOTICE notification for each user of the audience; returns how many. */
-export async function insertNoticeNotifications(db: DbOrTx, notice: NoticeRow): Promise<number> {
+/** One INSERT … SELECT: a SERVICE_NOTICE notification for each user of the audience; returns their ids. */
+export async function insertNoticeNotifications(db: DbOrTx, notice: NoticeRow): Promise<number[]> {
   const params = { noticeId: notice.id, titleEn: notice.titleEn, titleKo: notice.titleKo };
-  const result = await db.execute<{ n: number }>(sql`
-    with inserted as (
-      insert into ${notifications} (user_id, type, params)
-      select ${users.id}, 'SERVICE_NOTICE', ${JSON.stringify(params)}::jsonb
-      from ${users}
-      where ${audienceCondition(notice.audience)}
-      returning 1
-    )
-    select count(*)::int as n from inserted`);
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  const result = await db.execute<{ id: number }>(sql`
+    insert into ${notifications} (user_id, type, params)
+    select ${users.id}, 'SERVICE_NOTICE', ${JSON.stringify(params)}::jsonb
+    from ${users}
+    where ${audienceCondition(notice.audience)}
+    returning id`);
+  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
 }
 
 /** Users of the audience who want the mail (e-mail and "service notices" on), in one query. */

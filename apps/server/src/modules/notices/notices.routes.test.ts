@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createVerifiedUser, makeAdmin, type TestApp } from '../../../test/helpers';
 import { mailOutbox } from '../../db/schema/mail';
+import { serviceNotices } from '../../db/schema/notices';
 import { notifications } from '../../db/schema/notifications';
 import { notificationSettings, users } from '../../db/schema/users';
 
@@ -146,6 +147,29 @@ describe('POST /api/v1/admin/notices', () => {
     const after = (await app.inject({ method: 'GET', url: '/api/v1/admin/notices', headers: admin.auth })).json().data
       .totalElementCount;
     expect(after).toBe(before);
+  });
+
+  it('publishes a double-clicked notice once, even when both requests arrive together', async () => {
+    const twice = body({ titleEn: 'Double click', audience: 'TALENTS' });
+    const results = await Promise.all([publish(twice), publish(twice)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const refused = results.find((r) => r.statusCode === 409);
+    expect(refused?.json().errorCode).toBe('NOTICE_DUPLICATE');
+    const published = results.find((r) => r.statusCode === 201)?.json().data;
+    expect(await notesOf(talentEn.id, published.id)).toHaveLength(1);
+    const doubles = await app.database.db
+      .select()
+      .from(serviceNotices)
+      .where(eq(serviceNotices.titleEn, 'Double click'));
+    expect(doubles).toHaveLength(1);
+
+    // Another audience is another notice; the same one again a minute later is sent again.
+    expect((await publish({ ...twice, audience: 'ALL' })).statusCode).toBe(201);
+    await app.database.db
+      .update(serviceNotices)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(serviceNotices.id, published.id));
+    expect((await publish(twice)).statusCode).toBe(201);
   });
 
   it('is for administrators only', async () => {

@@ -1,18 +1,21 @@
 import type { Locale } from '@app/contract/schemas/common';
 import type { AdminNotice, CreateNoticeRequest, Notice } from '@app/contract/schemas/notice';
 import type { Deps } from '../../deps';
-import { notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { notificationMail } from '../../mail/notification-mail';
 import { enqueueMails } from '../../mail/outbox';
+import { queuePushAndSignal } from '../notifications/push.queries';
 import { pageOfRows } from '../postings/postings.presenter';
 import {
   findNotice,
   findNoticeMailRecipients,
   findNoticePage,
   findNoticeWithAuthor,
+  hasRecentDuplicate,
   insertNotice,
   insertNoticeNotifications,
+  lockNoticePublishing,
   type NoticeRow,
   rolesOf,
   updateNoticeCounts,
@@ -42,19 +45,27 @@ function presentAdmin(notice: NoticeRow, author: Author): AdminNotice {
   };
 }
 
+/** The same notice (titles, bodies, audience) published again within this many seconds is refused (409). */
+export const DUPLICATE_WINDOW_SECONDS = 60;
+
 const MAIL_TEXT: Record<Locale, { subject: string; action: string }> = {
   en: { subject: 'TalentBridge notice: {title}', action: 'Open TalentBridge' },
   ko: { subject: '[TalentBridge 공지] {title}', action: 'TalentBridge 열기' },
 };
 
 /**
- * Publishes a notice: the row, one in-app notification per active user of the audience (one INSERT … SELECT), and a
- * mail in each one's language to those who keep e-mail and "service notices" on, all in one transaction.
+ * Publishes a notice: the row, one in-app notification per active user of the audience (one INSERT … SELECT, with
+ * their live signals and Web Push deliveries), and a mail in each one's language to those who keep e-mail and
+ * "service notices" on, all in one transaction. An identical notice published in the last minute is refused.
  */
 export async function createNotice(deps: Deps, auth: AuthContext, input: CreateNoticeRequest): Promise<AdminNotice> {
   const notice = await deps.db.transaction(async (tx) => {
+    // A double click (or a retried request) must not notify and mail everyone twice.
+    await lockNoticePublishing(tx);
+    if (await hasRecentDuplicate(tx, input, DUPLICATE_WINDOW_SECONDS)) throw new AppError('NOTICE_DUPLICATE', 409);
     const row = await insertNotice(tx, { ...input, createdBy: auth.userId });
-    const recipientCount = await insertNoticeNotifications(tx, row);
+    const notificationIds = await insertNoticeNotifications(tx, row);
+    await queuePushAndSignal(tx, notificationIds);
     const recipients = await findNoticeMailRecipients(tx, row.audience);
     await enqueueMails(
       tx,
@@ -68,7 +79,7 @@ export async function createNotice(deps: Deps, auth: AuthContext, input: CreateN
         });
       }),
     );
-    await updateNoticeCounts(tx, row.id, recipientCount, recipients.length);
+    await updateNoticeCounts(tx, row.id, notificationIds.length, recipients.length);
     return { id: row.id, mailCount: recipients.length };
   });
   if (notice.mailCount > 0) deps.kickOutbox();

@@ -1,11 +1,12 @@
 import { createPublicKey, verify } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { createTestApp, createVerifiedUser, makeAdmin, type TestApp } from '../../../test/helpers';
 import { decryptPush, makeBrowserKeys, startPushService } from '../../../test/push-service';
+import { sessions } from '../../db/schema/auth';
 import { pushDeliveries, pushSubscriptions } from '../../db/schema/push';
 import { deliverDuePushes } from '../../jobs/push-worker';
 import { resolveVapidKeys } from '../../push/vapid';
@@ -157,6 +158,12 @@ describe('POST and DELETE /api/v1/notifications/push/subscriptions', () => {
         'https://127.0.0.1/push/x',
         'https://localhost/push/x',
         'http://fcm.googleapis.com/fcm/send/x',
+        // Any other https host would let a browser make the server POST anywhere.
+        'https://example.com/push/x',
+        'https://fcm.googleapis.com.example.com/x',
+        'https://fcm.googleapis.com:8443/fcm/send/x',
+        'https://user:pass@fcm.googleapis.com/fcm/send/x',
+        'https://push.apple.com/x',
       ]) {
         const res = await prod.inject({
           method: 'POST',
@@ -166,13 +173,20 @@ describe('POST and DELETE /api/v1/notifications/push/subscriptions', () => {
         });
         expect(res.statusCode, endpoint).toBe(400);
       }
-      const ok = await prod.inject({
-        method: 'POST',
-        url: SUBS_URL,
-        headers: user.auth,
-        payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys },
-      });
-      expect(ok.statusCode).toBe(201);
+      for (const endpoint of [
+        'https://fcm.googleapis.com/fcm/send/abc',
+        'https://updates.push.services.mozilla.com/wpush/v2/abc',
+        'https://web.push.apple.com/abc',
+        'https://wns2-by3p.notify.windows.com/w/?token=abc',
+      ]) {
+        const ok = await prod.inject({
+          method: 'POST',
+          url: SUBS_URL,
+          headers: user.auth,
+          payload: { endpoint, keys },
+        });
+        expect(ok.statusCode, endpoint).toBe(201);
+      }
     } finally {
       await prod.cleanup();
     }
@@ -272,6 +286,22 @@ describe('Web Push delivery to a local push service', () => {
     expect(queued).toHaveLength(0);
   });
 
+  it('queues nothing for a subscription whose session has expired', async () => {
+    const user = await createVerifiedUser(app);
+    await turnPushOn(user);
+    const { id } = await subscribe(user, '/push/expired');
+    const [sub] = await app.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+    await app.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sub!.sessionId));
+    await app.database.db.transaction((tx) =>
+      notifyUsers(tx, [user.id], 'ORGANIZATION_APPROVED', { companyName: 'E' }),
+    );
+    const queued = await app.database.db.select().from(pushDeliveries).where(eq(pushDeliveries.subscriptionId, id));
+    expect(queued).toHaveLength(0);
+  });
+
   it('removes a subscription the push service answers 410 (or 404) for, and retries a 500', async () => {
     const user = await createVerifiedUser(app);
     await turnPushOn(user);
@@ -296,6 +326,59 @@ describe('Web Push delivery to a local push service', () => {
       .where(eq(pushDeliveries.subscriptionId, flaky.id));
     expect(retry).toMatchObject({ status: 'PENDING', attempts: 1, lastError: 'push service answered 500' });
     expect(retry!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('sends nothing to an endpoint that is not a known push service in production', async () => {
+    const user = await createVerifiedUser(app);
+    await turnPushOn(user);
+    // Registered outside production (a local push service), then delivered by a production worker.
+    const { id } = await subscribe(user, '/push/not-allowed');
+    await app.database.db.transaction((tx) =>
+      notifyUsers(tx, [user.id], 'ORGANIZATION_APPROVED', { companyName: 'P' }),
+    );
+    const sent: string[] = [];
+    const delivered = await deliverDuePushes(app.database.db, app.deps.vapid!, {
+      publicUrl: app.deps.config.publicUrl,
+      production: true,
+      send: async (target) => {
+        sent.push(target.endpoint);
+        return { kind: 'sent' };
+      },
+    });
+    expect(delivered).toBe(0);
+    expect(sent).toEqual([]);
+    expect(await app.database.db.select().from(pushDeliveries).where(eq(pushDeliveries.subscriptionId, id))).toEqual(
+      [],
+    );
+  });
+
+  it('holds no lock on the outbox while sending, and records the outcome after', async () => {
+    const user = await createVerifiedUser(app);
+    await turnPushOn(user);
+    const { id } = await subscribe(user, '/push/unlocked');
+    await app.database.db.transaction((tx) =>
+      notifyUsers(tx, [user.id], 'ORGANIZATION_APPROVED', { companyName: 'L' }),
+    );
+    const [queued] = await app.database.db.select().from(pushDeliveries).where(eq(pushDeliveries.subscriptionId, id));
+    let seenDuringSend: unknown[] = [];
+    const delivered = await deliverDuePushes(app.database.db, app.deps.vapid!, {
+      publicUrl: app.deps.config.publicUrl,
+      send: async () => {
+        // Another connection can lock the row at once: the claim has committed; another run would skip it (leased).
+        const locked = await app.database.db.execute(
+          sql`select id from push_deliveries where id = ${queued!.id} for update nowait`,
+        );
+        seenDuringSend = (locked as unknown as { rows: unknown[] }).rows;
+        expect(await deliverDuePushes(app.database.db, app.deps.vapid!, { publicUrl: app.deps.config.publicUrl })).toBe(
+          0,
+        );
+        return { kind: 'sent' };
+      },
+    });
+    expect(delivered).toBe(1);
+    expect(seenDuringSend).toHaveLength(1);
+    const [row] = await app.database.db.select().from(pushDeliveries).where(eq(pushDeliveries.id, queued!.id));
+    expect(row).toMatchObject({ status: 'SENT', attempts: 1 });
   });
 
   it('drops a queued push whose session ended before delivery', async () => {

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createVerifiedUser, makeAdmin, type TestApp } from '../../../test/helpers';
 import { eventually, openSse } from '../../../test/sse-client';
@@ -154,5 +154,53 @@ describe('live notifications over a real HTTP connection', () => {
       notifyUsers(tx, [talent.id], 'ORGANIZATION_APPROVED', { companyName: 'x' }),
     );
     expect(app.deps.notificationHub.listenerCount()).toBe(0);
+  });
+
+  it("sends a service notice the administrator publishes to the talent's open page", async () => {
+    const user = await createVerifiedUser(app, { locale: 'ko' });
+    const stream = await openSse(`${base}${STREAM}?lang=ko`, bearer(user));
+    try {
+      await stream.nextEvent('unread');
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/notices',
+        headers: admin.auth,
+        payload: { titleEn: 'Maintenance', titleKo: '점검 안내', bodyEn: 'Soon.', bodyKo: '곧.', audience: 'TALENTS' },
+      });
+      expect(res.statusCode).toBe(201);
+      const event = await stream.nextEvent<NotificationEvent>('notification');
+      expect(event.json.notification.type).toBe('SERVICE_NOTICE');
+      expect(event.json.notification.message).toContain('점검 안내');
+      expect(event.json.unreadCount).toBe(1);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('leaves no listener behind when the client is gone before the stream starts', async () => {
+    await eventually(() => app.deps.notificationHub.listenerCount() === 0);
+    const { port } = app.server.address() as AddressInfo;
+    // Each client sends its request and hangs up at once, while the server is still checking the session.
+    await Promise.all(
+      Array.from(
+        { length: 5 },
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const socket = connect(port, '127.0.0.1', () => {
+              socket.write(
+                `GET ${STREAM} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${talent.token}\r\n\r\n`,
+                () => {
+                  socket.destroy();
+                  resolve();
+                },
+              );
+            });
+            socket.on('error', reject);
+          }),
+      ),
+    );
+    // Give the handlers time to run (they attach their listeners after the client left).
+    await new Promise((r) => setTimeout(r, 500));
+    await eventually(() => app.deps.notificationHub.listenerCount() === 0, 2_000);
   });
 });

@@ -123,5 +123,11 @@ export async function openNotificationStream(
   // The browser left (tab closed, EventSource.close(), network gone) or the stream was ended here.
   res.on('close', cleanup);
   res.on('error', cleanup);
+  // The browser may have left before the listeners above were attached (while the session or the hub was awaited):
+  // then 'close' has already fired and would never reach cleanup.
+  if (res.destroyed || request.raw.socket?.destroyed) {
+    cleanup();
+    return;
+  }
   registry.add(stream);
 }

@@ -5,21 +5,21 @@ import { NOTIFICATIONS_CHANNEL } from './notifications.hub';
 
 /**
  * For notifications just inserted in the caller's transaction: queues one push delivery per subscription of each
- * recipient whose push flag is on, and NOTIFYs the live streams. Both take effect only when the transaction commits.
+ * recipient whose push flag is on (subscriptions of sessions that have expired are skipped), and NOTIFYs the live
+ * streams. Both take effect only when the transaction commits. The ids go as one array parameter, so a notice to
+ * every user stays one statement.
  */
 export async function queuePushAndSignal(db: DbOrTx, notificationIds: number[]) {
   if (notificationIds.length === 0) return;
-  const ids = sql.join(
-    notificationIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
+  const ids = `{${notificationIds.map((id) => Math.trunc(id)).join(',')}}`;
   await db.execute(sql`
-    with fresh as (select id, user_id from notifications where id in (${ids})),
+    with fresh as (select id, user_id from notifications where id = any(${ids}::int[])),
     queued as (
       insert into push_deliveries (subscription_id, notification_id)
       select s.id, fresh.id from fresh
       join notification_settings ns on ns.user_id = fresh.user_id and ns.push_noti_flag
       join push_subscriptions s on s.user_id = fresh.user_id
+      join sessions se on se.id = s.session_id and se.expires_at > now()
       returning 1
     )
     select pg_notify(${NOTIFICATIONS_CHANNEL}, fresh.user_id || ':' || fresh.id) from fresh`);

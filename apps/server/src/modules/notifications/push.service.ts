@@ -1,9 +1,9 @@
-import { isIP } from 'node:net';
 import type { PushSubscribeRequestSchema } from '@app/contract/schemas/push';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
+import { pushEndpointAllowed } from '../../push/endpoint';
 import { deleteSubscription, trimSubscriptions, upsertSubscription } from './push.queries';
 
 /** Browsers a user receives push on at once; subscribing one more forgets the oldest. */
@@ -14,15 +14,11 @@ export function pushPublicKey(deps: Deps) {
 }
 
 /**
- * The server POSTs to whatever endpoint a browser reports, so an endpoint must look like a push service: https on a
- * named host. Plain http and local hosts are accepted only outside production (local testing).
+ * The server POSTs to whatever endpoint a browser reports, so in production an endpoint must be https on a known
+ * push service (PUSH_SERVICE_HOSTS); local http push services are accepted only outside production (local testing).
  */
 function assertPushEndpoint(deps: Deps, endpoint: string) {
-  if (deps.config.env !== 'production') return;
-  const url = new URL(endpoint);
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const local = host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || isIP(host) !== 0;
-  if (url.protocol !== 'https:' || local) {
+  if (!pushEndpointAllowed(deps.config.env === 'production', endpoint)) {
     throw new AppError('VALIDATION_FAILED', 400, [{ path: 'endpoint', key: 'validation.invalid' }]);
   }
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createVerifiedUser, type TestApp } from '../../../test/helpers';
+import { eventually } from '../../../test/sse-client';
 import { jobTitles, skills } from '../../db/schema/catalog';
 import { mailOutbox } from '../../db/schema/mail';
 import { notifications } from '../../db/schema/notifications';
@@ -90,7 +91,14 @@ describe('a newly shown posting tells talents whose skills and interests match',
     });
     // A hidden draft tells nobody.
     expect(await matchesOf(byProfile.id)).toHaveLength(0);
+    await app.deps.notificationHub.start();
+    const signals: number[] = [];
+    const stopListening = app.deps.notificationHub.subscribe(byProfile.id, (s) => signals.push(s.notificationId));
     expect((await setStatus(app, company.auth, orgId, id, 'VISIBLE')).statusCode).toBe(200);
+    // Live too: the talent's open pages hear of it like of any other notification.
+    await eventually(() => signals.length > 0);
+    stopListening();
+    expect(signals).toEqual([(await matchesOf(byProfile.id))[0]?.id]);
 
     // In-app for every match (the settings choose mail only), like every other notification.
     for (const t of [byProfile, byStack, byInterest, bySkillInterest, noMail, flagOff]) {

@@ -10,6 +10,7 @@ import { users } from '../../db/schema/users';
 import { notificationMail } from '../../mail/notification-mail';
 import { enqueueMails } from '../../mail/outbox';
 import { findMailRecipients, wantsMail } from '../../mail/recipients';
+import { queuePushAndSignal } from '../notifications/push.queries';
 import { type PostingRow, RECOMMENDATION_WEIGHTS } from './postings.queries';
 
 /** At most this many talents (the best matches) are told about one posting. */
@@ -56,7 +57,8 @@ function matchingTalentScores(posting: Pick<PostingRow, 'jobRoleCategoryIds' | '
 /**
  * Tells matching talents about a posting that has just been shown, once per posting: in the caller's transaction,
  * the posting is claimed (`match_notified_at`), the in-app notifications are created by one INSERT … SELECT for the
- * best MATCHING_TALENTS_MAX active talents, and those who keep e-mail and "recommended jobs" on are mailed.
+ * best MATCHING_TALENTS_MAX active talents (with their live signals and Web Push deliveries), and those who keep
+ * e-mail and "recommended jobs" on are mailed.
  * A posting whose dates have not begun (or are over) is not announced. Returns how many mails were queued.
  */
 export async function announceToMatchingTalents(
@@ -77,7 +79,7 @@ export async function announceToMatchingTalents(
   const scores = matchingTalentScores(posting);
   if (!scores) return 0;
   const params = { jobPostingId: posting.id, title: posting.title, companyName };
-  const result = await tx.execute<{ user_id: number }>(sql`
+  const result = await tx.execute<{ id: number; user_id: number }>(sql`
     insert into ${notifications} (user_id, type, params)
     select ${users.id}, 'MATCHING_POSTING_PUBLISHED', ${JSON.stringify(params)}::jsonb
     from (${scores}) s
@@ -85,8 +87,13 @@ export async function announceToMatchingTalents(
     where ${users.role} = 'NORMAL' and ${users.status} = 'ACTIVE'
     order by s.score desc, ${users.id} desc
     limit ${limit}
-    returning user_id`);
-  const userIds = (result as unknown as { rows: { user_id: number }[] }).rows.map((r) => Number(r.user_id));
+    returning id, user_id`);
+  const rows = (result as unknown as { rows: { id: number; user_id: number }[] }).rows;
+  await queuePushAndSignal(
+    tx,
+    rows.map((r) => Number(r.id)),
+  );
+  const userIds = rows.map((r) => Number(r.user_id));
   const recipients = (await findMailRecipients(tx, userIds)).filter((r) => wantsMail(r, 'recommendedJobNotiFlag'));
   await enqueueMails(
     tx,

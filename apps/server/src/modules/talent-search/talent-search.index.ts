@@ -18,29 +18,28 @@ const group = <T extends { userId: number }>(rows: T[]) => {
 
 /** Reads what the documents of `userIds` are made of, in a few queries. Read-only on the profile area's tables. */
 async function loadSources(db: DbOrTx, userIds: number[]): Promise<TalentSource[]> {
-  const [userRows, profiles, roles, stacks, works] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        role: users.role,
-        status: users.status,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(users)
-      .where(inArray(users.id, userIds)),
-    db.select().from(talentProfiles).where(inArray(talentProfiles.userId, userIds)),
-    db.select().from(profileJobRoles).where(inArray(profileJobRoles.userId, userIds)),
-    db.select().from(profileTechStacks).where(inArray(profileTechStacks.userId, userIds)),
-    db
-      .select({
-        userId: profileWorkExperiences.userId,
-        startDate: profileWorkExperiences.startDate,
-        endDate: profileWorkExperiences.endDate,
-      })
-      .from(profileWorkExperiences)
-      .where(inArray(profileWorkExperiences.userId, userIds)),
-  ]);
+  // One after another: `db` is often the caller's transaction, a single connection that runs one query at a time.
+  const userRows = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      status: users.status,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  const profiles = await db.select().from(talentProfiles).where(inArray(talentProfiles.userId, userIds));
+  const roles = await db.select().from(profileJobRoles).where(inArray(profileJobRoles.userId, userIds));
+  const stacks = await db.select().from(profileTechStacks).where(inArray(profileTechStacks.userId, userIds));
+  const works = await db
+    .select({
+      userId: profileWorkExperiences.userId,
+      startDate: profileWorkExperiences.startDate,
+      endDate: profileWorkExperiences.endDate,
+    })
+    .from(profileWorkExperiences)
+    .where(inArray(profileWorkExperiences.userId, userIds));
   const profileOf = new Map(profiles.map((p) => [p.userId, p]));
   const rolesOf = group(roles);
   const stacksOf = group(stacks);
@@ -55,7 +54,9 @@ async function loadSources(db: DbOrTx, userIds: number[]): Promise<TalentSource[
 }
 
 async function categoryNames(db: DbOrTx) {
-  const [roles, skills] = await Promise.all([listJobRoleCategories(db), listSkillCategories(db)]);
+  // In sequence, as above (a transaction runs one query at a time).
+  const roles = await listJobRoleCategories(db);
+  const skills = await listSkillCategories(db);
   const map = (rows: { id: number; nameEn: string; nameKo: string }[]) =>
     new Map(rows.map((r) => [r.id, { nameEn: r.nameEn, nameKo: r.nameKo }]));
   return { roles: map(roles), skills: map(skills) };

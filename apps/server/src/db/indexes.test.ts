@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.cleanup());
+
+const indexDef = async (name: string) => {
+  const result = await app.database.db.execute<{ indexdef: string }>(
+    sql`select indexdef from pg_indexes where schemaname = current_schema() and indexname = ${name}`,
+  );
+  return (result as unknown as { rows: { indexdef: string }[] }).rows[0]?.indexdef ?? null;
+};
+
+it("indexes a company's scheduled interviews and the push subscriptions of a session", async () => {
+  // The upcoming-interviews card reads the organization's SCHEDULED proposals only.
+  expect(await indexDef('interview_proposals_scheduled_org_idx')).toMatch(
+    /ON public\.interview_proposals USING btree \(organization_id\) WHERE \(status = 'SCHEDULED'::text\)/,
+  );
+  // Ending a session deletes its subscriptions (on delete cascade looks them up by session_id).
+  expect(await indexDef('push_subscriptions_session_idx')).toMatch(
+    /ON public\.push_subscriptions USING btree \(session_id\)/,
+  );
+});

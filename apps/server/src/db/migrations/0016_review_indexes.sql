@@ -1,0 +1,2 @@
+CREATE INDEX "interview_proposals_scheduled_org_idx" ON "interview_proposals" USING btree ("organization_id") WHERE "interview_proposals"."status" = 'SCHEDULED';--> statement-breakpoint
+CREATE INDEX "push_subscriptions_session_idx" ON "push_subscriptions" USING btree ("session_id");
