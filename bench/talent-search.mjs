@@ -36,6 +36,8 @@ async function openDb() {
     const u = new URL(url);
     u.pathname = `/${name}`;
     const pool = new pg.Pool({ connectionString: u.toString(), max: 4 });
+    // Dropping the database at the end terminates the pool's connections: expected, not a crash.
+    pool.on('error', () => {});
     await migrate(drizzle(pool), { migrationsFolder });
     return {
       kind: `PostgreSQL (${(await pool.query('show server_version')).rows[0].server_version})`,
@@ -255,7 +257,9 @@ try {
     const query = TalentSearchQuerySchema.parse(raw);
     const captured = [];
     const keep = logger.logQuery;
-    logger.logQuery = (q, p) => captured.push({ q, p });
+    logger.logQuery = (q, p) => {
+      captured.push({ q, p });
+    };
     await searchTalents(deps, auth, 'en', query);
     logger.logQuery = keep;
     console.log(`\n— ${title}`);
