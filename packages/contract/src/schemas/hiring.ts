@@ -87,6 +87,8 @@ export const CandidateCardSchema = z.object({
   appliedAt: z.iso.datetime(),
   openedAt: z.iso.datetime().nullable(),
   interview: ApplicationInterviewSchema.nullable(),
+  /** The talent applied by accepting the organization's position proposal. */
+  fromProposal: z.boolean(),
 });
 export type CandidateCard = z.infer<typeof CandidateCardSchema>;
 export const CandidatePageSchema = pageOf(CandidateCardSchema);

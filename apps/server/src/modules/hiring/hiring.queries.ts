@@ -5,6 +5,7 @@ import { applicationEvents, interviewProposals, interviewSlots } from '../../db/
 import { organizations } from '../../db/schema/organizations';
 import { jobPostings } from '../../db/schema/postings';
 import { profileJobRoles, talentProfiles } from '../../db/schema/profiles';
+import { talentProposals } from '../../db/schema/talent-discovery';
 import { notificationSettings, users } from '../../db/schema/users';
 
 type Status = (typeof applications.$inferSelect)['status'];
@@ -281,4 +282,20 @@ export async function updateInterviewProposal(
   values: Partial<typeof interviewProposals.$inferInsert>,
 ) {
   await db.update(interviewProposals).set(values).where(eq(interviewProposals.id, id));
+}
+
+/** Which of these applications of the posting came from accepting one of its proposals. */
+export async function findProposalApplicationIds(db: DbOrTx, postingId: number, applicationIds: number[]) {
+  if (applicationIds.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ applicationId: talentProposals.applicationId })
+    .from(talentProposals)
+    .where(
+      and(
+        eq(talentProposals.postingId, postingId),
+        eq(talentProposals.status, 'ACCEPTED'),
+        inArray(talentProposals.applicationId, applicationIds),
+      ),
+    );
+  return new Set(rows.map((r) => r.applicationId).filter((id): id is number => id !== null));
 }

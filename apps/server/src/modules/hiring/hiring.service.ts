@@ -47,6 +47,7 @@ import {
   findCandidatePage,
   findLatestInterviewProposal,
   findLatestInterviewSummaries,
+  findProposalApplicationIds,
   findRecipient,
   findRecruitmentCounts,
   findUserSummaries,
@@ -229,14 +230,13 @@ export async function listCandidates(
     size: query.size,
   });
   const userIds = rows.map((r) => r.userId);
-  const [summaries, assessments, tags, interviews] = await Promise.all([
+  const applicationIds = rows.map((r) => r.id);
+  const [summaries, assessments, tags, interviews, fromProposals] = await Promise.all([
     findUserSummaries(deps.db, userIds),
     countedAssessmentsOf(deps.db, userIds, { publicOnly: true }),
     findTagsOf(deps.db, organizationId, userIds),
-    findLatestInterviewSummaries(
-      deps.db,
-      rows.map((r) => r.id),
-    ),
+    findLatestInterviewSummaries(deps.db, applicationIds),
+    findProposalApplicationIds(deps.db, postingId, applicationIds),
   ]);
   const required = posting.requiredAssessments as TrackLevel[];
   const cards: CandidateCard[] = rows.map((a) => {
@@ -274,6 +274,7 @@ export async function listCandidates(
       appliedAt: a.appliedAt.toISOString(),
       openedAt: iso(a.openedAt),
       interview: presentInterviewSummary(interviews.get(a.id)),
+      fromProposal: fromProposals.has(a.id),
     };
   });
   return pageOfRows(cards, query.page, query.size, total);

@@ -81,6 +81,11 @@ describe('proposals', () => {
     const after = await call('GET', `/api/v1/organizations/${company.orgId}/talents/${talent.id}`);
     expect(after.json().data.assessmentInfo.email).toBe(talent.email);
     expect(after.json().data.associatedInformation.appliedPostingIds).toEqual([postingId]);
+    // The candidate card says the application came from the proposal.
+    const candidates = await call('GET', `/api/v1/organizations/${company.orgId}/job-postings/${postingId}/candidates`);
+    expect(candidates.json().data.data).toEqual([
+      expect.objectContaining({ applicationId: accepted.json().data.applicationId, fromProposal: true }),
+    ]);
     expect((await call('POST', `/api/v1/users/${talent.id}/proposals/${proposal.id}/decline`, talent)).statusCode).toBe(
       409,
     );

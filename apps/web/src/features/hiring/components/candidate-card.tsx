@@ -65,6 +65,11 @@ export function CandidateCard({ candidate, isSelected, onSelectedChange }: Props
         ) : (
           <Badge tone="warning">{t('card.notQualified')}</Badge>
         )}
+        {candidate.fromProposal ? (
+          <Badge tone="brand" title={t('card.fromProposalHint')} data-testid="from-proposal">
+            {t('card.fromProposal')}
+          </Badge>
+        ) : null}
         {candidate.jobOfferStatus !== 'NONE' ? (
           <Badge tone="brand">{t(`jobOffer.${candidate.jobOfferStatus}`)}</Badge>
         ) : null}
