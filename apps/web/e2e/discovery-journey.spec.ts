@@ -152,6 +152,7 @@ test('a company in Korean finds, bookmarks, notes and proposes; the talent accep
     .filter({ has: company.getByRole('link', { name: TALENT.name }) });
   await expect(candidate).toHaveCount(1);
   await expect(candidate.getByTestId('candidate-status')).toHaveText('신규 지원');
+  await expect(candidate.getByTestId('from-proposal')).toHaveText('제안으로 지원');
   await expect(candidate.getByTestId('card-opened')).toHaveText('아직 열람하지 않음');
   await screenshots(company, 'discovery-candidates-ko');
 
