@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { type APIRequestContext, type APIResponse, type Browser, expect, type Page, test } from '@playwright/test';
 import { mailLink, PASSWORD, screenshots, signInViaForm, uniqueEmail } from './helpers';
+import { publishPosting as publishTestPosting } from './postings';
 
 /**
  * The whole hire, with both sides open at once in two browsers: the company (누리소프트, in Seoul) opens a fresh
@@ -13,7 +14,6 @@ const DEMO_PASSWORD = 'TalentBridge-demo-2026';
 const COMPANY = 'hr@nurisoft.demo.talentbridge.dev';
 const COMPANY_NAME = '누리소프트';
 const COMPANY_ZONE = 'Asia/Seoul';
-const DAY = 86_400_000;
 const LIVE = { timeout: 20_000 };
 
 type Lang = 'en' | 'ko';
@@ -267,37 +267,7 @@ async function signedIn(browser: Browser, lang: Lang, timezoneId: string, email:
 /** The company publishes a posting made for this test (setup through its own session). */
 async function publishPosting(company: Page, title: string) {
   const { companyId: orgId } = await dataOf<{ companyId: number }>(await company.request.get('/api/v1/user'));
-  const posting = await dataOf<{ id: number }>(
-    await company.request.post(`/api/v1/organizations/${orgId}/job-posting`, {
-      data: {
-        title,
-        employmentTypes: ['FULL_TIME'],
-        country: 'KR',
-        city: '서울',
-        workModes: ['HYBRID'],
-        startedAt: new Date(Date.now() - DAY).toISOString(),
-        endedAt: new Date(Date.now() + 30 * DAY).toISOString(),
-        currencyCode: 'KRW',
-        salaryMin: 4_000_000,
-        salaryMax: 6_000_000,
-        salaryType: 'MONTHLY',
-        businessOverview: '누리소프트는 중소기업을 위한 클라우드 협업 도구를 만듭니다.',
-        requiredQualification: 'React와 TypeScript 개발 경험 3년 이상',
-        preferredQualification: null,
-        otherDetails: null,
-        useAiSummary: false,
-        jobRoleCategoryIds: [1],
-        skillCategoryIds: [1],
-        requiredAssessments: [],
-        optionalAssessments: [],
-      },
-    }),
-    201,
-  );
-  await dataOf(
-    await company.request.patch(`/api/v1/organizations/${orgId}/job-postings/${posting.id}?jobPostingStatus=VISIBLE`),
-  );
-  return posting.id;
+  return publishTestPosting(company.request, orgId, title);
 }
 
 /** A new talent account (verified through the development mailbox) in the test's language. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { type APIRequestContext, type APIResponse, type Browser, expect, request, test } from '@playwright/test';
 import { screenshots } from './helpers';
+import { publishPosting } from './postings';
 
 /**
  * The talent's side of hiring: the company (through the API, in Seoul time) opens the application and proposes an
@@ -95,36 +96,7 @@ async function setUp(browser: Browser, baseURL: string, lang: 'en' | 'ko', talen
   // The company publishes a posting.
   const company = await request.newContext({ baseURL });
   const { companyId: orgId } = await signIn(company, COMPANY);
-  const posting = await dataOf<{ id: number }>(
-    await company.post(`/api/v1/organizations/${orgId}/job-posting`, {
-      data: {
-        title,
-        employmentTypes: ['FULL_TIME'],
-        country: 'KR',
-        city: '서울',
-        workModes: ['HYBRID'],
-        startedAt: new Date(Date.now() - DAY).toISOString(),
-        endedAt: new Date(Date.now() + 30 * DAY).toISOString(),
-        currencyCode: 'KRW',
-        salaryMin: 4_000_000,
-        salaryMax: 6_000_000,
-        salaryType: 'MONTHLY',
-        businessOverview: '누리소프트는 중소기업을 위한 클라우드 협업 도구를 만듭니다.',
-        requiredQualification: 'React와 TypeScript 개발 경험 3년 이상',
-        preferredQualification: null,
-        otherDetails: null,
-        useAiSummary: false,
-        jobRoleCategoryIds: [1],
-        skillCategoryIds: [1],
-        requiredAssessments: [],
-        optionalAssessments: [],
-      },
-    }),
-    201,
-  );
-  await dataOf(
-    await company.patch(`/api/v1/organizations/${orgId}/job-postings/${posting.id}?jobPostingStatus=VISIBLE`),
-  );
+  const postingId = await publishPosting(company, orgId as number, title);
 
   // The talent, in another time zone, applies (the browser context shares the session cookie).
   const context = await browser.newContext({
@@ -135,7 +107,7 @@ async function setUp(browser: Browser, baseURL: string, lang: 'en' | 'ko', talen
   });
   const { id: talentId } = await signIn(context.request, talentEmail);
   const applied = await dataOf<{ applicationId: number }>(
-    await context.request.post(`/api/v1/jobs/${posting.id}/apply`),
+    await context.request.post(`/api/v1/jobs/${postingId}/apply`),
     201,
   );
   const appId = applied.applicationId;
@@ -145,7 +117,7 @@ async function setUp(browser: Browser, baseURL: string, lang: 'en' | 'ko', talen
   const seoulDay = dayIn(new Date(Date.now() + 10 * DAY), COMPANY_ZONE);
   const nextSeoulDay = dayIn(new Date(Date.parse(`${seoulDay}T12:00:00Z`) + DAY), 'UTC');
   const proposed = await dataOf<{ interviewProposal: { slots: { id: number; startsAt: string }[] } }>(
-    await company.post(`/api/v1/organizations/${orgId}/jobs/${posting.id}/candidates/${talentId}/interview-proposal`, {
+    await company.post(`/api/v1/organizations/${orgId}/jobs/${postingId}/candidates/${talentId}/interview-proposal`, {
       data: {
         type: 'ONLINE',
         meetingUrl: 'https://meet.example.com/nurisoft-interview',
@@ -162,7 +134,7 @@ async function setUp(browser: Browser, baseURL: string, lang: 'en' | 'ko', talen
   );
   const slots = [...proposed.interviewProposal.slots].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
   expect(slots).toHaveLength(3);
-  return { company, orgId, posting, context, talentId, appId, slots, seoulDay, title };
+  return { company, orgId, postingId, context, talentId, appId, slots, seoulDay, title };
 }
 
 async function journey(browser: Browser, baseURL: string, lang: 'en' | 'ko', talentEmail: string, talentZone: string) {

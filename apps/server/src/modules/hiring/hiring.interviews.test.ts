@@ -1,51 +1,25 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createVerifiedUser, type TestApp } from '../../../test/helpers';
+import { createVerifiedUser, type TestApp } from '../../../test/helpers';
 import { notifications } from '../../db/schema/notifications';
-import { completeProfile, publishPosting, setOrganizationStatus } from '../postings/postings.test-support';
+import {
+  applied as applyTo,
+  createHiringWorld,
+  inDays,
+  onlineProposal,
+  talentPost as postAsTalent,
+  propose as proposeAs,
+  type User,
+} from './hiring.test-support';
 
-type User = Awaited<ReturnType<typeof createVerifiedUser>>;
-
-let app: TestApp;
-let company: User;
-let other: User;
-let orgId: number;
-let otherOrgId: number;
+let app: TestApp, company: User, other: User, orgId: number, otherOrgId: number;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  company = await createVerifiedUser(app, { role: 'ORGANIZATION', companyName: '누리소프트' });
-  other = await createVerifiedUser(app, { role: 'ORGANIZATION', companyName: 'Other Co' });
-  orgId = company.companyId as number;
-  otherOrgId = other.companyId as number;
-  await setOrganizationStatus(app, orgId, 'APPROVED');
-  await setOrganizationStatus(app, otherOrgId, 'APPROVED');
+  ({ app, company, other, orgId, otherOrgId } = await createHiringWorld());
 });
 afterAll(() => app.cleanup());
 
-async function applied(title = '서버 개발자, 백엔드') {
-  const postingId = await publishPosting(app, company.auth, orgId, { title });
-  const talent = await createVerifiedUser(app, { role: 'NORMAL', firstName: '민지' });
-  await completeProfile(app, talent.id);
-  const res = await app.inject({ method: 'POST', url: `/api/v1/jobs/${postingId}/apply`, headers: talent.auth });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return { postingId, talent, appId: res.json().data.applicationId as number };
-}
-
-/** A calendar date `days` from now (UTC), far enough to be in the future in any zone. */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-const onlineProposal = (overrides: Record<string, unknown> = {}) => ({
-  type: 'ONLINE',
-  meetingUrl: 'https://meet.example.com/abc',
-  timeZone: 'Asia/Seoul',
-  datesList: [
-    { date: inDays(10), hour: 10, minute: 0 },
-    { date: inDays(11), hour: 14, minute: 30 },
-  ],
-  message: '편하신 시간을 골라 주세요',
-  ...overrides,
-});
+const applied = (title = '서버 개발자, 백엔드') => applyTo(app, company, orgId, { title });
 
 const propose = (
   postingId: number,
@@ -54,20 +28,9 @@ const propose = (
   user: User = company,
   oid = orgId,
   headers: Record<string, string> = {},
-) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/v1/organizations/${oid}/jobs/${postingId}/candidates/${candidateId}/interview-proposal`,
-    headers: { ...user.auth, ...headers },
-    payload: payload as Record<string, unknown>,
-  });
+) => proposeAs(app, user, oid, postingId, candidateId, payload, headers);
 const talentPost = (t: User, appId: number, path: string, payload: unknown = {}, uid = t.id) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/v1/users/${uid}/applications/${appId}/${path}`,
-    headers: t.auth,
-    payload: payload as Record<string, unknown>,
-  });
+  postAsTalent(app, t, appId, path, payload, uid);
 const talentGet = (t: User, appId: number, suffix = '') =>
   app.inject({ method: 'GET', url: `/api/v1/users/${t.id}/applications/${appId}${suffix}`, headers: t.auth });
 

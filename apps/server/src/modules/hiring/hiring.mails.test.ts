@@ -1,27 +1,23 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createVerifiedUser, type TestApp } from '../../../test/helpers';
+import { createVerifiedUser, type TestApp } from '../../../test/helpers';
 import { mailOutbox } from '../../db/schema/mail';
 import { notificationSettings } from '../../db/schema/users';
-import { completeProfile, publishPosting, setOrganizationStatus } from '../postings/postings.test-support';
+import {
+  applied as applyTo,
+  createHiringWorld,
+  inDays,
+  talentPost as postAsTalent,
+  onlineProposal as proposal,
+  propose as proposeAs,
+  type User,
+} from './hiring.test-support';
 
-type User = Awaited<ReturnType<typeof createVerifiedUser>>;
-
-let app: TestApp;
-let company: User;
+let app: TestApp, company: User, other: User, orgId: number, otherOrgId: number;
 let colleague: User;
-let other: User;
-let orgId: number;
-let otherOrgId: number;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  company = await createVerifiedUser(app, { role: 'ORGANIZATION', companyName: '누리소프트', locale: 'ko' });
-  orgId = company.companyId as number;
-  other = await createVerifiedUser(app, { role: 'ORGANIZATION', companyName: 'Other Co' });
-  otherOrgId = other.companyId as number;
-  await setOrganizationStatus(app, orgId, 'APPROVED');
-  await setOrganizationStatus(app, otherOrgId, 'APPROVED');
+  ({ app, company, other, orgId, otherOrgId } = await createHiringWorld({ locale: 'ko' }));
   // A second, English-speaking member of the same organization.
   colleague = await createVerifiedUser(app, { role: 'ORGANIZATION', firstName: 'Jamie' });
   const { organizationMembers } = await import('../../db/schema/organizations');
@@ -32,42 +28,13 @@ beforeAll(async () => {
 });
 afterAll(() => app.cleanup());
 
-async function applied(locale: 'en' | 'ko' = 'ko', firstName = '민지', lastName = 'User') {
-  const postingId = await publishPosting(app, company.auth, orgId, { title: '백엔드 개발자' });
-  const talent = await createVerifiedUser(app, { role: 'NORMAL', firstName, lastName, locale });
-  await completeProfile(app, talent.id);
-  const res = await app.inject({ method: 'POST', url: `/api/v1/jobs/${postingId}/apply`, headers: talent.auth });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return { postingId, talent, appId: res.json().data.applicationId as number };
-}
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const proposal = (overrides: Record<string, unknown> = {}) => ({
-  type: 'ONLINE',
-  meetingUrl: 'https://meet.example.com/abc',
-  timeZone: 'Asia/Seoul',
-  datesList: [
-    { date: inDays(10), hour: 10, minute: 0 },
-    { date: inDays(11), hour: 14, minute: 30 },
-  ],
-  message: '편하신 시간을 골라 주세요',
-  ...overrides,
-});
+const applied = (locale: 'en' | 'ko' = 'ko', firstName = '민지', lastName = 'User') =>
+  applyTo(app, company, orgId, { title: '백엔드 개발자', locale, firstName, lastName });
 
 const propose = (postingId: number, talentId: number, payload: unknown = proposal()) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/v1/organizations/${orgId}/jobs/${postingId}/candidates/${talentId}/interview-proposal`,
-    headers: company.auth,
-    payload: payload as Record<string, unknown>,
-  });
+  proposeAs(app, company, orgId, postingId, talentId, payload);
 const talentPost = (t: User, appId: number, path: string, payload: unknown = {}) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/v1/users/${t.id}/applications/${appId}/${path}`,
-    headers: t.auth,
-    payload: payload as Record<string, unknown>,
-  });
+  postAsTalent(app, t, appId, path, payload);
 
 async function mailsOf(email: string, kinds?: string[]) {
   const rows = await app.database.db

@@ -1,45 +1,31 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createVerifiedUser, type TestApp } from '../../../test/helpers';
+import type { TestApp } from '../../../test/helpers';
 import { mailOutbox } from '../../db/schema/mail';
 import { notifications } from '../../db/schema/notifications';
 import { notificationSettings } from '../../db/schema/users';
-import { completeProfile, publishPosting, setOrganizationStatus } from '../postings/postings.test-support';
+import { publishPosting } from '../postings/postings.test-support';
+import {
+  type ApplyOptions,
+  applied as applyTo,
+  createHiringWorld,
+  newTalent as createTalent,
+  inDays,
+  talentPost as postAsTalent,
+  type User,
+} from './hiring.test-support';
 
-type User = Awaited<ReturnType<typeof createVerifiedUser>>;
-
-let app: TestApp;
-let company: User;
-let other: User;
-let orgId: number;
-let otherOrgId: number;
+let app: TestApp, company: User, other: User, orgId: number, otherOrgId: number;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  company = await createVerifiedUser(app, { role: 'ORGANIZATION', companyName: '누리소프트' });
-  other = await createVerifiedUser(app, { role: 'ORGANIZATION', companyName: 'Other Co' });
-  orgId = company.companyId as number;
-  otherOrgId = other.companyId as number;
-  await setOrganizationStatus(app, orgId, 'APPROVED');
-  await setOrganizationStatus(app, otherOrgId, 'APPROVED');
+  ({ app, company, other, orgId, otherOrgId } = await createHiringWorld());
 });
 afterAll(() => app.cleanup());
 
-async function newTalent(firstName = '민지') {
-  const t = await createVerifiedUser(app, { role: 'NORMAL', firstName });
-  await completeProfile(app, t.id);
-  return t;
-}
+const newTalent = (firstName = '민지') => createTalent(app, { firstName });
 
 /** A posting of the company and an application of a fresh talent to it. */
-async function applied(opts: { title?: string; talent?: User; postingId?: number } = {}) {
-  const postingId =
-    opts.postingId ?? (await publishPosting(app, company.auth, orgId, { title: opts.title ?? '서버 개발자' }));
-  const talent = opts.talent ?? (await newTalent());
-  const res = await app.inject({ method: 'POST', url: `/api/v1/jobs/${postingId}/apply`, headers: talent.auth });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return { postingId, talent, appId: res.json().data.applicationId as number };
-}
+const applied = (opts: Pick<ApplyOptions, 'title' | 'talent' | 'postingId'> = {}) => applyTo(app, company, orgId, opts);
 
 const orgPost = (path: string, payload: unknown, user: User = company, oid = orgId, headers = {}) =>
   app.inject({
@@ -51,12 +37,7 @@ const orgPost = (path: string, payload: unknown, user: User = company, oid = org
 const open = (appId: number, user: User = company, oid = orgId) =>
   app.inject({ method: 'GET', url: `/api/v1/organizations/${oid}/job-applications/${appId}`, headers: user.auth });
 const talentPost = (t: User, appId: number, path: string, payload: unknown = {}, uid = t.id) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/v1/users/${uid}/applications/${appId}/${path}`,
-    headers: t.auth,
-    payload: payload as Record<string, unknown>,
-  });
+  postAsTalent(app, t, appId, path, payload, uid);
 const talentGet = (t: User, appId: number, uid = t.id) =>
   app.inject({ method: 'GET', url: `/api/v1/users/${uid}/applications/${appId}`, headers: t.auth });
 const decision = { content: '함께하게 되어 기쁩니다.', emailNotiFlag: true };
@@ -268,7 +249,6 @@ describe('GET …/job-postings/{jobId}/candidates', () => {
 });
 
 describe("the candidate card's interview", () => {
-  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const propose = (postingId: number, candidateId: number, payload: Record<string, unknown>) =>
     app.inject({
       method: 'POST',

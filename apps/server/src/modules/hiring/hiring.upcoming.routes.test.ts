@@ -1,60 +1,29 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createVerifiedUser, type TestApp } from '../../../test/helpers';
+import { createVerifiedUser, type TestApp } from '../../../test/helpers';
 import { interviewSlots } from '../../db/schema/hiring';
-import { completeProfile, publishPosting, setOrganizationStatus } from '../postings/postings.test-support';
+import { type Applied, applied as applyTo, createHiringWorld, inDays, propose, type User } from './hiring.test-support';
 
-type User = Awaited<ReturnType<typeof createVerifiedUser>>;
-
-let app: TestApp;
-let company: User;
-let other: User;
-let orgId: number;
-let otherOrgId: number;
+let app: TestApp, company: User, other: User, orgId: number, otherOrgId: number;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  company = await createVerifiedUser(app, { role: 'ORGANIZATION', companyName: '누리소프트' });
-  other = await createVerifiedUser(app, { role: 'ORGANIZATION', companyName: 'Other Co' });
-  orgId = company.companyId as number;
-  otherOrgId = other.companyId as number;
-  await setOrganizationStatus(app, orgId, 'APPROVED');
-  await setOrganizationStatus(app, otherOrgId, 'APPROVED');
+  ({ app, company, other, orgId, otherOrgId } = await createHiringWorld());
 });
 afterAll(() => app.cleanup());
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function applied(owner: User, oid: number, title: string, firstName = '민지') {
-  const postingId = await publishPosting(app, owner.auth, oid, { title });
-  const talent = await createVerifiedUser(app, { role: 'NORMAL', firstName });
-  await completeProfile(app, talent.id);
-  const res = await app.inject({ method: 'POST', url: `/api/v1/jobs/${postingId}/apply`, headers: talent.auth });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return { postingId, talent, appId: res.json().data.applicationId as number };
-}
+const applied = (owner: User, oid: number, title: string, firstName = '민지') =>
+  applyTo(app, owner, oid, { title, firstName });
 
 /** Proposes two slots (in `days` and `days + 1` days, 10:00 Seoul); the talent picks `pick` unless it is null. */
-async function interview(
-  a: Awaited<ReturnType<typeof applied>>,
-  days: number,
-  pick: 0 | 1 | null,
-  owner = company,
-  oid = orgId,
-) {
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/v1/organizations/${oid}/jobs/${a.postingId}/candidates/${a.talent.id}/interview-proposal`,
-    headers: owner.auth,
-    payload: {
-      type: 'OFFLINE',
-      location: '서울 강남구 테헤란로 1',
-      timeZone: 'Asia/Seoul',
-      datesList: [
-        { date: inDays(days), hour: 10, minute: 0 },
-        { date: inDays(days + 1), hour: 10, minute: 0 },
-      ],
-    },
+async function interview(a: Applied, days: number, pick: 0 | 1 | null, owner = company, oid = orgId) {
+  const res = await propose(app, owner, oid, a.postingId, a.talent.id, {
+    type: 'OFFLINE',
+    location: '서울 강남구 테헤란로 1',
+    timeZone: 'Asia/Seoul',
+    datesList: [
+      { date: inDays(days), hour: 10, minute: 0 },
+      { date: inDays(days + 1), hour: 10, minute: 0 },
+    ],
   });
   if (res.statusCode !== 201) throw new Error(res.body);
   const slots = res.json().data.interviewProposal.slots as { id: number; startsAt: string }[];
