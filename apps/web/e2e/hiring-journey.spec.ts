@@ -14,6 +14,7 @@ const DEMO_PASSWORD = 'TalentBridge-demo-2026';
 const COMPANY = 'hr@nurisoft.demo.talentbridge.dev';
 const COMPANY_NAME = '누리소프트';
 const COMPANY_ZONE = 'Asia/Seoul';
+// Live events, and actions that write history, notifications and mails, can take a while on a loaded machine.
 const LIVE = { timeout: 20_000 };
 
 type Lang = 'en' | 'ko';
@@ -411,7 +412,7 @@ async function journey(browser: Browser, request: APIRequestContext, lang: Lang,
     .getByRole('textbox', { name: new RegExp(lang === 'en' ? '^Message' : '^메시지') })
     .fill(text.proposalMessage);
   await dialog.getByRole('button', { name: c.send }).click();
-  await expect(toast(company, c.proposed(text.name))).toBeVisible();
+  await expect(toast(company, c.proposed(text.name))).toBeVisible(LIVE);
   await expect(dialog).toHaveCount(0);
   await expect(detail).toHaveAttribute('data-status', 'INTERVIEW_PROPOSED');
   const companyInterview = sheet.getByTestId('interview-proposal');
@@ -496,7 +497,7 @@ async function journey(browser: Browser, request: APIRequestContext, lang: Lang,
   const confirmOffer = company.getByRole('dialog', { name: c.confirmTitle });
   await expect(confirmOffer).toContainText(text.offerMessage);
   await confirmOffer.getByRole('button', { name: c.sendOffer }).click();
-  await expect(toast(company, c.offerSent(text.name))).toBeVisible();
+  await expect(toast(company, c.offerSent(text.name))).toBeVisible(LIVE);
   await expect(sheet.getByTestId('candidate-status')).toHaveText(c.status.OFFERED);
   await expect(sheet.getByTestId('job-offer-status')).toHaveText(c.pendingOffer);
 
@@ -532,7 +533,7 @@ async function journey(browser: Browser, request: APIRequestContext, lang: Lang,
     .getByRole('dialog', { name: c.confirmTitle })
     .getByRole('button', { name: c.hire, exact: true })
     .click();
-  await expect(toast(company, c.hired(text.name))).toBeVisible();
+  await expect(toast(company, c.hired(text.name))).toBeVisible(LIVE);
   await expect(detail).toHaveAttribute('data-status', 'HIRED');
   await expect(sheet.getByTestId('candidate-status')).toHaveText(c.status.HIRED);
   await expect(sheet.getByText(c.noActions)).toBeVisible();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { KeywordForm } from '../../../components/ui/keyword-form';
 import { Pagination } from '../../../components/ui/pagination';
 import { ResultsList } from '../../../components/ui/results-list';
 import { Select } from '../../../components/ui/select';
@@ -39,26 +39,13 @@ export function CareersPage({ canFollow }: { canFollow: boolean }) {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
         <p className="mt-2 text-slate-600">{t('subtitle')}</p>
       </div>
-      <form
-        key={filters.keyword}
-        aria-label={t('search.keyword')}
-        className="flex gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const keyword = String(new FormData(event.currentTarget).get('keyword') ?? '').trim();
-          go(changeFilters(filters, { keyword }));
-        }}
-      >
-        <Input
-          name="keyword"
-          type="search"
-          aria-label={t('search.keyword')}
-          placeholder={t('search.keywordPlaceholder')}
-          defaultValue={filters.keyword}
-          maxLength={100}
-        />
-        <Button type="submit">{t('search.submit')}</Button>
-      </form>
+      <KeywordForm
+        value={filters.keyword}
+        label={t('search.keyword')}
+        placeholder={t('search.keywordPlaceholder')}
+        submitLabel={t('search.submit')}
+        onSearch={(keyword) => go(changeFilters(filters, { keyword }))}
+      />
       <div className="grid items-start gap-6 lg:grid-cols-[280px_minmax(0,1fr)]">
         <details className="group rounded-2xl border border-slate-200 bg-white p-4 lg:hidden">
           <summary className="cursor-pointer text-sm font-semibold text-slate-900">{t('search.filters')}</summary>

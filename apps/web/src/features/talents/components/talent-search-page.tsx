@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/card';
 import { ChevronDownIcon } from '../../../components/ui/icons';
-import { Input } from '../../../components/ui/input';
+import { KeywordForm } from '../../../components/ui/keyword-form';
 import { Pagination } from '../../../components/ui/pagination';
 import { ResultsList } from '../../../components/ui/results-list';
 import { Select } from '../../../components/ui/select';
@@ -52,26 +52,13 @@ export function TalentSearchPage() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('search.title')}</h1>
         <p className="mt-2 text-slate-600">{t('search.subtitle')}</p>
       </div>
-      <form
-        key={filters.keyword}
-        aria-label={t('search.keyword')}
-        className="flex gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const keyword = String(new FormData(event.currentTarget).get('keyword') ?? '').trim();
-          go(changeTalentFilters(filters, { keyword }));
-        }}
-      >
-        <Input
-          name="keyword"
-          type="search"
-          aria-label={t('search.keyword')}
-          placeholder={t('search.keywordPlaceholder')}
-          defaultValue={filters.keyword}
-          maxLength={100}
-        />
-        <Button type="submit">{t('search.submit')}</Button>
-      </form>
+      <KeywordForm
+        value={filters.keyword}
+        label={t('search.keyword')}
+        placeholder={t('search.keywordPlaceholder')}
+        submitLabel={t('search.submit')}
+        onSearch={(keyword) => go(changeTalentFilters(filters, { keyword }))}
+      />
       <div className="grid items-start gap-6 lg:grid-cols-[280px_minmax(0,1fr)]">
         <div className="flex flex-col gap-3">
           {/* Below the large breakpoint the filters fold away behind one button. */}
