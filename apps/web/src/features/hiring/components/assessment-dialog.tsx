@@ -45,21 +45,18 @@ export function AssessmentDialog({ orgId, appId, name, open, onClose }: Props) {
   const values = form.getValues();
   const assessment = t('trackLevel', { track: t(`tracks.${values.track}`), level: values.level });
 
-  const confirm = () =>
-    request.mutate(
-      { ...values, message: values.message.trim() },
-      {
-        onSuccess: () => {
-          toast.success(t('assessment.done', { name }));
-          onClose();
-        },
-        onError: (error) => {
-          toast.error(actionErrorMessage(error));
-          if (isApiError(error) && applyServerFieldErrors(error, form.setError, FIELDS) > 0) setStep('write');
-          else onClose();
-        },
-      },
-    );
+  // mutateAsync: the confirmation is shown even if the refreshed detail has unmounted this dialog meanwhile.
+  const confirm = async () => {
+    try {
+      await request.mutateAsync({ ...values, message: values.message.trim() });
+      toast.success(t('assessment.done', { name }));
+      onClose();
+    } catch (error) {
+      toast.error(actionErrorMessage(error));
+      if (isApiError(error) && applyServerFieldErrors(error, form.setError, FIELDS) > 0) setStep('write');
+      else onClose();
+    }
+  };
 
   return (
     <Dialog

@@ -50,22 +50,24 @@ export function DecisionDialog({ orgId, appId, candidateId, name, decision, onCl
     }
   }, [decision, form]);
 
-  const confirm = () => {
+  // mutateAsync, not mutate's callbacks: the decision can end the application, and the actions (with this dialog)
+  // leave the panel when the refreshed detail arrives; the confirmation must still be shown.
+  const confirm = async () => {
     const values = form.getValues();
-    decide.mutate(
-      { decision: shown, content: values.content.trim(), emailNotiFlag: values.emailNotiFlag, candidateId },
-      {
-        onSuccess: () => {
-          toast.success(t(`decision.done.${shown}`, { name }));
-          onClose();
-        },
-        onError: (error) => {
-          toast.error(actionErrorMessage(error));
-          if (isApiError(error) && applyServerFieldErrors(error, form.setError, DECISION_FIELDS) > 0) setStep('write');
-          else onClose();
-        },
-      },
-    );
+    try {
+      await decide.mutateAsync({
+        decision: shown,
+        content: values.content.trim(),
+        emailNotiFlag: values.emailNotiFlag,
+        candidateId,
+      });
+      toast.success(t(`decision.done.${shown}`, { name }));
+      onClose();
+    } catch (error) {
+      toast.error(actionErrorMessage(error));
+      if (isApiError(error) && applyServerFieldErrors(error, form.setError, DECISION_FIELDS) > 0) setStep('write');
+      else onClose();
+    }
   };
   const isDestructive = shown === 'REJECT' || shown === 'CANCEL';
 

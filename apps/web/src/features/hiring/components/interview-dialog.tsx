@@ -113,22 +113,21 @@ export function InterviewDialog({ orgId, jobId, candidateId, name, open, onClose
     if (isBeforeCurrentWeek(weekStart, zone)) setWeekStart(startOfWeek(todayIn(zone)));
   };
 
-  const onSubmit = form.handleSubmit((body) =>
-    propose.mutate(body, {
-      onSuccess: () => {
-        toast.success(t('propose.done', { name }));
-        onClose();
-      },
-      onError: (error) => {
-        toast.error(actionErrorMessage(error));
-        if (!isApiError(error)) return;
-        applyServerFieldErrors(error, form.setError, FIELDS);
-        const slotError = error.fields.find((f) => f.path.startsWith('datesList'));
-        if (slotError) form.setError('datesList', { type: 'server', message: slotError.key });
-        if (error.status === 409) onClose();
-      },
-    }),
-  );
+  // mutateAsync: the confirmation is shown even if the refreshed detail has unmounted this dialog meanwhile.
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await propose.mutateAsync(body);
+      toast.success(t('propose.done', { name }));
+      onClose();
+    } catch (error) {
+      toast.error(actionErrorMessage(error));
+      if (!isApiError(error)) return;
+      applyServerFieldErrors(error, form.setError, FIELDS);
+      const slotError = error.fields.find((f) => f.path.startsWith('datesList'));
+      if (slotError) form.setError('datesList', { type: 'server', message: slotError.key });
+      if (error.status === 409) onClose();
+    }
+  });
   const slotsError = translateValidation(errors.datesList?.message ?? errors.datesList?.root?.message);
 
   return (
