@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import type { ComboboxOption } from '../../../components/ui/combobox';
 import { toast } from '../../../components/ui/toast';
+import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, describeError } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
@@ -17,7 +18,6 @@ import { missingFromError } from '../lib/verification';
 import { DocumentsCard } from './documents-card';
 import { LogoField } from './logo-field';
 import { AboutSection, BasicSection, ContactSection } from './organization-sections';
-import { UnsavedChangesPrompt } from './unsaved-changes';
 import { VerificationPanel } from './verification-panel';
 
 /** Validation only: the body is built from the raw values by `toUpdateBody`. */
@@ -119,7 +119,15 @@ export function OrganizationEditor({ info, countries }: EditorProps) {
           </div>
         </form>
       </FormProvider>
-      <UnsavedChangesPrompt when={isDirty && !update.isPending} />
+      <UnsavedChangesPrompt
+        when={isDirty && !update.isPending}
+        texts={{
+          title: t('unsaved.title'),
+          body: t('unsaved.body'),
+          stay: t('unsaved.stay'),
+          leave: t('unsaved.leave'),
+        }}
+      />
     </div>
   );
 }

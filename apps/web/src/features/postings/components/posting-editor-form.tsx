@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import type { ComboboxOption } from '../../../components/ui/combobox';
 import { toast } from '../../../components/ui/toast';
+import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
 import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
@@ -27,7 +28,6 @@ import { ApprovalAlert } from './approval-alert';
 import { BasicsSection } from './editor-fields';
 import { AssessmentsSection, CategoriesSection, SalarySection, TextsSection } from './editor-sections';
 import { StatusBadge } from './posting-bits';
-import { UnsavedPrompt } from './unsaved-prompt';
 
 type Props = {
   orgId: number;
@@ -148,7 +148,16 @@ export function PostingEditorForm({ orgId, posting, countries, needsApproval, on
           ) : null}
         </div>
       </form>
-      <UnsavedPrompt when={form.formState.isDirty && intent === null} allowRef={allowLeave} />
+      <UnsavedChangesPrompt
+        when={form.formState.isDirty && intent === null}
+        allowRef={allowLeave}
+        texts={{
+          title: t('editor.unsaved.title'),
+          body: t('editor.unsaved.body'),
+          stay: t('editor.unsaved.stay'),
+          leave: t('editor.unsaved.leave'),
+        }}
+      />
     </FormProvider>
   );
 }

@@ -6,12 +6,12 @@ import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
+import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, describeError } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useUpdateProfile } from '../api/update-profile';
 import { LIST_NAMES, type ProfileFormValues, toProfileForm, toProfileRequest } from '../lib/profile-form';
-import { UnsavedChangesPrompt } from './unsaved-changes';
 
 // The contract's own schema: the form reports the same keys at the same paths as the server.
 const resolver = lazyZodResolver<ProfileFormValues, ProfileUpdate>(() =>
@@ -96,7 +96,10 @@ export function ProfileEditor({ userId, initial, saveLabel, children }: ProfileE
           </div>
         </div>
       </form>
-      <UnsavedChangesPrompt isDirty={isDirty && !update.isPending} />
+      <UnsavedChangesPrompt
+        when={isDirty && !update.isPending}
+        texts={{ title: t('leave.title'), body: t('leave.body'), stay: t('leave.stay'), leave: t('leave.confirm') }}
+      />
     </FormProvider>
   );
 }
