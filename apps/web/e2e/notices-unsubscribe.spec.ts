@@ -1,5 +1,5 @@
 import { type Browser, expect, test } from '@playwright/test';
-import { createVerifiedAccount, mailLink, screenshots, signInViaForm, uniqueEmail } from './helpers';
+import { createVerifiedAccount, mailLink, PASSWORD, screenshots, signInViaForm, uniqueEmail } from './helpers';
 
 const DEMO_PASSWORD = 'TalentBridge-demo-2026';
 const ADMIN = 'admin@demo.talentbridge.dev';
@@ -114,6 +114,23 @@ for (const lang of ['en', 'ko'] as const) {
     await page.goto(`${link.slice(0, -4)}AAAA`);
     await expect(page.getByText(t.invalid)).toBeVisible();
     await screenshots(page, `unsubscribe-invalid-${lang}`);
+
+    // Signed in, the talent reads the whole notice from its notification, in their language.
+    await page.goto(`/${lang}/auth/signin`);
+    await signInViaForm(page, talent, PASSWORD, t.signIn);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/talent/`));
+    await page.goto(`/${lang}/talent/mypage/notifications`);
+    // By keyboard, as the list is meant to be used.
+    await page.getByRole('link', { name: new RegExp(title) }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/${lang}/notices/\\d+$`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByTestId('notice-body')).toHaveText(
+      lang === 'ko'
+        ? '일요일 02:00부터 04:00(한국 시간)까지 서비스를 이용할 수 없습니다.'
+        : 'TalentBridge is unavailable on Sunday from 02:00 to 04:00 (KST).',
+    );
+    await screenshots(page, `notice-${lang}`);
     await admin.context().close();
   });
 }
