@@ -30,7 +30,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
-import { hiringRoutes } from './modules/hiring/hiring.routes';
+import { hiringCompanyRoutes } from './modules/hiring/hiring.company.routes';
+import { hiringTalentRoutes } from './modules/hiring/hiring.talent.routes';
 import { hiringUpcomingRoutes } from './modules/hiring/hiring.upcoming.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { notificationFlagsRoutes } from './modules/notification-flags/notification-flags.routes';
@@ -43,10 +44,11 @@ import { jobsRoutes } from './modules/postings/jobs.routes';
 import { postingsRoutes } from './modules/postings/postings.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { proposalsRoutes } from './modules/proposals/proposals.routes';
-import { recommendationsRoutes } from './modules/recommendations/recommendations.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { talentGroupsRoutes } from './modules/talent-groups/talent-groups.routes';
 import { talentNotesRoutes } from './modules/talent-notes/talent-notes.routes';
+import { talentRecommendationsRoutes } from './modules/talent-search/talent-recommendations.routes';
+import { onTalentProfileSaved } from './modules/talent-search/talent-search.hooks';
 import { talentSearchRoutes } from './modules/talent-search/talent-search.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -104,6 +106,7 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
     kickOutbox: kickOutbox ?? (() => {}),
     notificationHub: createNotificationHub(database),
     vapid: resolveVapidKeys(config),
+    onTalentProfileSaved,
   };
   app.decorate('deps', deps);
 
@@ -179,9 +182,10 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
   await app.register(talentGroupsRoutes);
   await app.register(talentNotesRoutes);
   await app.register(proposalsRoutes);
-  await app.register(recommendationsRoutes);
+  await app.register(talentRecommendationsRoutes);
   await app.register(hiringUpcomingRoutes);
-  await app.register(hiringRoutes);
+  await app.register(hiringCompanyRoutes);
+  await app.register(hiringTalentRoutes);
   await app.register(noticesRoutes);
   await app.register(notificationFlagsRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);

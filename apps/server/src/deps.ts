@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import type { Database, Db } from './db/client';
+import type { Database, Db, DbOrTx } from './db/client';
 import type { NotificationHub } from './modules/notifications/notifications.hub';
 import type { VapidKeys } from './push/vapid';
 import type { Storage } from './storage/storage';
@@ -17,6 +17,11 @@ export type Deps = {
   notificationHub: NotificationHub;
   /** Web Push signing keys; null when push is off (production without VAPID keys). */
   vapid: VapidKeys | null;
+  /**
+   * What other areas do when a talent saves their profile, in the same transaction (search document, bookmark
+   * notices). Wired in app.ts, so the profiles area does not depend on the areas that read profiles.
+   */
+  onTalentProfileSaved: (tx: DbOrTx, userId: number) => Promise<void>;
 };
 
 declare module 'fastify' {

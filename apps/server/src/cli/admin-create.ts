@@ -7,7 +7,7 @@ import { EmailSchema } from '@app/contract/schemas/auth';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { notificationSettings, users } from '../db/schema/users';
-import { assertAcceptablePassword, hashPassword } from '../modules/auth/passwords';
+import { assertAcceptablePassword, hashPassword } from '../modules/auth/passwords.service';
 
 async function main() {
   const parsed = EmailSchema.safeParse(process.argv[2] ?? '');

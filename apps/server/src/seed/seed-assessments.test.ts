@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../test/helpers';
-import { passedAssessmentsOf } from '../modules/assessments/assessments.service';
+import { passedAssessmentsOf } from '../modules/assessments/assessments.results.service';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TALENTS } from './demo-accounts';
 import { seedDemoData } from './seed-demo';
 

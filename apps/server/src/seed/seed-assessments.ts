@@ -14,7 +14,8 @@ import {
   saveAnswer,
   updateAttempt,
 } from '../modules/assessments/assessments.queries';
-import { createAssessmentRequest, finishAttempt } from '../modules/assessments/assessments.service';
+import { createAssessmentRequest } from '../modules/assessments/assessments.requests.service';
+import { finishAttempt } from '../modules/assessments/assessments.service';
 
 type DemoAttempt = {
   track: AssessmentTrack;

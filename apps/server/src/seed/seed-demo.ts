@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { organizationMembers, organizations } from '../db/schema/organizations';
 import { notificationSettings, users } from '../db/schema/users';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/auth/passwords.service';
 import type { Storage } from '../storage/storage';
 import { DEMO_ADMIN, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TALENTS } from './demo-accounts';
 import { seedAssessments } from './seed-assessments';

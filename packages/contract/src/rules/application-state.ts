@@ -133,3 +133,11 @@ export function jobOfferStatusOf(status: ApplicationStatus): JobOfferStatus {
 export function isApplicationFinal(status: ApplicationStatus): boolean {
   return Object.keys(APPLICATION_TRANSITIONS[status]).length === 0;
 }
+
+/** Ended for the company: final, or withdrawn by the talent (no interview or decision is pending). */
+export const ENDED_APPLICATION_STATUSES = APPLICATION_STATUSES.filter(
+  (s) => s === 'WITHDRAWN' || isApplicationFinal(s),
+);
+
+/** States an offer has reached (offered, answered or hired): what "include job offers" lists. */
+export const OFFER_APPLICATION_STATUSES = APPLICATION_STATUSES.filter((s) => jobOfferStatusOf(s) !== 'NONE');

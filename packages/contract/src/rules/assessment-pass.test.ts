@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countedResults, hasPassed, isQualified, passedResults, type ResultForPass } from './assessment-pass';
+import {
+  countedResults,
+  hasPassed,
+  isQualified,
+  passedResults,
+  qualifiesWith,
+  type ResultForPass,
+} from './assessment-pass';
 
 const r = (
   id: number,
@@ -66,5 +73,27 @@ describe('pass rule', () => {
       ]),
     ).toBe(true);
     expect(isQualified(results, [{ track: 'FRONTEND', level: 2 }])).toBe(false);
+  });
+
+  it('counts a pass at a higher level for a lower requirement, never the other way round', () => {
+    // The case that once differed between the talent's job detail and the company's candidate card.
+    const level2 = [r(1, 'FRONTEND', 2, 85, '2026-01-01T00:00:00Z')];
+    expect(isQualified(level2, [{ track: 'FRONTEND', level: 1 }])).toBe(true);
+    expect(isQualified(level2, [{ track: 'FRONTEND', level: 3 }])).toBe(false);
+    expect(isQualified(level2, [{ track: 'BACKEND', level: 1 }])).toBe(false);
+    expect(
+      qualifiesWith(
+        [{ track: 'DATA', level: 3 }],
+        [
+          { track: 'DATA', level: 1 },
+          { track: 'DATA', level: 2 },
+        ],
+      ),
+    ).toBe(true);
+  });
+
+  it('does not count an older pass once the latest attempt at that level failed, even with a lower requirement', () => {
+    const results = [r(1, 'MOBILE', 2, 90, '2026-01-01T00:00:00Z'), r(2, 'MOBILE', 2, 40, '2026-02-01T00:00:00Z')];
+    expect(isQualified(results, [{ track: 'MOBILE', level: 1 }])).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { TrackLevel } from '../schemas/assessment-track';
+import type { AssessmentTrack, TrackLevel } from '../schemas/assessment-track';
 import { isPassingScore } from './assessment-scoring';
 
 /** A finished result as the pass rule sees it. `endedAt` may be a Date or an ISO string. */
@@ -31,13 +31,31 @@ export function passedResults<T extends ResultForPass>(results: readonly T[]): T
   return countedResults(results).filter((r) => isPassingScore(r.obtainedScore));
 }
 
-/** Whether a track-level is passed: its counted result, not any older one, must be a pass. */
-export function hasPassed(results: readonly ResultForPass[], required: TrackLevel): boolean {
-  return passedResults(results).some((r) => r.track === required.track && r.level === required.level);
+/**
+ * Whether passes cover a requirement: a pass on the same track at the required level or above (a higher level
+ * covers the ones below it, decision 008).
+ */
+type Level = { track: AssessmentTrack; level: number };
+
+export function coversRequirement(passes: readonly Level[], required: Level): boolean {
+  return passes.some((p) => p.track === required.track && p.level >= required.level);
 }
 
-/** A candidate is qualified for a posting when every required assessment is passed (no requirement: qualified). */
+/** Whether a track-level is covered by the counted passes: an older pass does not count once a newer result fails. */
+export function hasPassed(results: readonly ResultForPass[], required: TrackLevel): boolean {
+  return coversRequirement(passedResults(results), required);
+}
+
+/**
+ * Qualified for a posting: every required assessment is covered by a pass the viewer may see (the company sees public
+ * results; the talent also their own private ones), counting only the latest attempt per track and level. No
+ * requirement: qualified. Job detail, candidate cards, talent search filters and match scores all use this rule.
+ */
+export function qualifiesWith(passes: readonly Level[], required: readonly Level[]): boolean {
+  return required.every((r) => coversRequirement(passes, r));
+}
+
+/** The same rule from raw finished results (the counted result of each track and level decides). */
 export function isQualified(results: readonly ResultForPass[], required: readonly TrackLevel[]): boolean {
-  const passed = new Set(passedResults(results).map(trackLevelKey));
-  return required.every((r) => passed.has(trackLevelKey(r)));
+  return qualifiesWith(passedResults(results), required);
 }

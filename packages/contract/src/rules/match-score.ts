@@ -1,4 +1,5 @@
 import type { AssessmentTrack } from '../schemas/assessment-track';
+import { coversRequirement } from './assessment-pass';
 
 /**
  * How well a talent matches what a company looks for (a posting, or the union of its open postings): skills and their
@@ -52,11 +53,6 @@ function yearsByCategory(rows: readonly { categoryId: number; years: number }[])
   return out;
 }
 
-/** A pass at a level also covers the levels below it on the same track. */
-function hasPass(passed: MatchTalent['passed'], want: { track: AssessmentTrack; level: number }) {
-  return passed.some((p) => p.track === want.track && p.level >= want.level);
-}
-
 const seekingCredit = (t: MatchTalent) => {
   if (t.jobSeekingStatus === 'ACTIVELY_SEEKING') return 1;
   if (t.jobSeekingStatus === 'OPEN_TO_OFFERS') return 0.7;
@@ -104,7 +100,7 @@ export function matchScore(talent: MatchTalent, target: MatchTarget): MatchResul
     let possible = 0;
     for (const a of wanted) {
       possible += a.points;
-      if (!hasPass(talent.passed, a)) continue;
+      if (!coversRequirement(talent.passed, a)) continue;
       earned += a.points;
       reasons.push({
         reason: { type: 'ASSESSMENT', track: a.track, level: a.level, required: a.required },

@@ -43,3 +43,16 @@ export function applicationBlocker(
   if (progress === 'ENDED') return 'POSTING_CLOSED';
   return null;
 }
+
+/**
+ * Whether talents may see a posting at all: not hidden, of an approved organization, once it has started (closed and
+ * ended ones stay readable, so links and follows keep working).
+ */
+export function isVisibleToTalents(
+  posting: Dates & { status: PostingStatus; isOrganizationApproved: boolean },
+  now = new Date(),
+): boolean {
+  return (
+    posting.status !== 'HIDDEN' && posting.isOrganizationApproved && postingProgress(posting, now) !== 'NOT_STARTED'
+  );
+}

@@ -1,6 +1,11 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { APPLICATION_STATUSES } from '@app/contract/rules/application-state';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { jobPostings } from './postings';
 import { users } from './users';
+
+/** The contract's list of states as SQL, so the database refuses any other value (one list, one place). */
+export const statusList = sql.raw(`(${APPLICATION_STATUSES.map((s) => `'${s}'`).join(', ')})`);
 
 /**
  * A talent's application to a posting: one row per posting and talent (a withdrawn application is re-used when the
@@ -16,23 +21,7 @@ export const applications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', {
-      enum: [
-        'APPLIED',
-        'DOCUMENT_REVIEW',
-        'INTERVIEW_PROPOSED',
-        'INTERVIEW_SCHEDULED',
-        'OFFERED',
-        'OFFER_ACCEPTED',
-        'OFFER_DECLINED',
-        'HIRED',
-        'REJECTED',
-        'CANCELLED',
-        'WITHDRAWN',
-      ],
-    })
-      .notNull()
-      .default('APPLIED'),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('APPLIED'),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the company first opened the application. */
     openedAt: timestamp('opened_at', { withTimezone: true }),
@@ -49,5 +38,6 @@ export const applications = pgTable(
     index('applications_user_applied_idx').on(t.userId, t.appliedAt, t.id),
     index('applications_user_status_idx').on(t.userId, t.status, t.appliedAt),
     index('applications_posting_status_idx').on(t.postingId, t.status, t.appliedAt),
+    check('applications_status_check', sql`${t.status} in ${statusList}`),
   ],
 );

@@ -1,22 +1,9 @@
+import { APPLICATION_STATUSES } from '@app/contract/rules/application-state';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { applications } from './applications';
+import { type AnyPgColumn, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { applications, statusList } from './applications';
 import { organizations } from './organizations';
 import { users } from './users';
-
-const STATUSES = [
-  'APPLIED',
-  'DOCUMENT_REVIEW',
-  'INTERVIEW_PROPOSED',
-  'INTERVIEW_SCHEDULED',
-  'OFFERED',
-  'OFFER_ACCEPTED',
-  'OFFER_DECLINED',
-  'HIRED',
-  'REJECTED',
-  'CANCELLED',
-  'WITHDRAWN',
-] as const;
 
 /**
  * The history of an application: one row per move (and per note-only event such as an additional-assessment request,
@@ -30,8 +17,8 @@ export const applicationEvents = pgTable(
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
     /** Null for the first application (nothing before it). */
-    fromStatus: text('from_status', { enum: STATUSES }),
-    toStatus: text('to_status', { enum: STATUSES }).notNull(),
+    fromStatus: text('from_status', { enum: APPLICATION_STATUSES }),
+    toStatus: text('to_status', { enum: APPLICATION_STATUSES }).notNull(),
     /** The rule's action (REVIEW, OFFER, …) or ADDITIONAL_ASSESSMENT / APPLY. */
     action: text('action').notNull(),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -39,7 +26,11 @@ export const applicationEvents = pgTable(
     message: text('message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt, t.id)],
+  (t) => [
+    index('application_events_application_idx').on(t.applicationId, t.createdAt, t.id),
+    check('application_events_from_status_check', sql`${t.fromStatus} is null or ${t.fromStatus} in ${statusList}`),
+    check('application_events_to_status_check', sql`${t.toStatus} in ${statusList}`),
+  ],
 );
 
 /**

@@ -15,12 +15,10 @@ import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { hitRateLimit, peekRateLimit, tooManyRequests } from '../../http/rate-limit';
-import { hashToken } from '../../http/tokens';
-import { sendTokenMail } from '../auth/auth.mails';
-import { deleteSessionsOfUser, findTokenForUpdate, markTokenUsed } from '../auth/auth.queries';
-import { assertAcceptablePassword, hashPassword, verifyPassword } from '../auth/passwords';
+import { consumeToken, endSessions, sendTokenMail } from '../auth/auth.tokens.service';
+import { assertAcceptablePassword, hashPassword, verifyPassword } from '../auth/passwords.service';
 import { resolveJobTitles, resolveSkills } from '../catalog/catalog.service';
-import { deleteProfile } from '../profiles/profiles.queries';
+import { deleteProfileOf } from '../profiles/profiles.service';
 import { assertOwnImageUrl, forgetFilesOfOwner } from '../uploads/uploads.service';
 import { presentInterests, presentSummary, presentTalentNotifications } from './account.presenter';
 import {
@@ -115,7 +113,7 @@ export async function changePassword(deps: Deps, auth: AuthContext, input: Passw
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await setPasswordHash(tx, auth.userId, passwordHash);
-    await deleteSessionsOfUser(tx, auth.userId, auth.sessionId);
+    await endSessions(tx, auth.userId, auth.sessionId);
   });
 }
 
@@ -137,17 +135,13 @@ export async function requestDeletion(deps: Deps, auth: AuthContext, rawEmail: s
  * profile, interests and file records go, and every session ends. Stored bytes are removed after commit.
  */
 export async function confirmDeletion(deps: Deps, token: string) {
-  const removeBytes = await deps.db.transaction(async (tx) => {
-    const row = await findTokenForUpdate(tx, hashToken(token), 'DELETE_ACCOUNT');
-    if (!row || row.usedAt) throw new AppError('TOKEN_INVALID', 400);
-    if (row.expiresAt.getTime() <= Date.now()) throw new AppError('TOKEN_EXPIRED', 400);
-    await markTokenUsed(tx, row.id);
-    const account = await findAccount(tx, row.userId);
+  const removeBytes = await consumeToken(deps.db, token, 'DELETE_ACCOUNT', async (tx, userId) => {
+    const account = await findAccount(tx, userId);
     if (!account || account.status === 'DELETED') throw new AppError('TOKEN_INVALID', 400);
-    await deleteProfile(tx, row.userId);
-    await anonymiseUser(tx, row.userId);
-    const remove = await forgetFilesOfOwner(deps, tx, row.userId);
-    await deleteSessionsOfUser(tx, row.userId);
+    await deleteProfileOf(tx, userId);
+    await anonymiseUser(tx, userId);
+    const remove = await forgetFilesOfOwner(deps, tx, userId);
+    await endSessions(tx, userId);
     return remove;
   });
   await removeBytes();

@@ -11,7 +11,7 @@ import { DocumentDownloadQuerySchema, DocumentParamsSchema } from '@app/contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { isInline, replyWithDocument } from '../organizations/documents.routes';
+import { isInline, replyWithFile } from '../../http/file-reply';
 import { readDocument } from '../organizations/documents.service';
 import { approveOrganization, getOrganizationDetail, listOrganizations, rejectOrganization } from './admin.service';
 
@@ -61,7 +61,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { doc, bytes } = await readDocument(deps, authOf(request), request.params.id, request.params.docId);
-      return replyWithDocument(reply, doc, bytes, isInline(request.query.inline));
+      return replyWithFile(reply, doc, bytes, isInline(request.query.inline));
     },
   );
 

@@ -2,7 +2,7 @@ import type { AdminOrganizationDetail, AuditEntry } from '@app/contract/schemas/
 import type { CompanyVerificationStatus } from '@app/contract/schemas/user';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../../http/auth';
-import { findAuditEntries } from '../audit/audit.queries';
+import { listAuditEntries } from '../audit/audit.service';
 import {
   AUDIT_ENTITY,
   decideVerification,
@@ -46,7 +46,7 @@ export async function getOrganizationDetail(
   const organization = await getOrganizationInfo(deps, auth, organizationId);
   const [members, audit] = await Promise.all([
     findOrganizationMembers(deps.db, organizationId),
-    findAuditEntries(deps.db, AUDIT_ENTITY, organizationId),
+    listAuditEntries(deps.db, AUDIT_ENTITY, organizationId),
   ]);
   const auditLog: AuditEntry[] = audit.map(({ entry, actorEmail, actorFirstName, actorLastName }) => ({
     id: entry.id,

@@ -1,20 +1,11 @@
-import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
-import { organizations } from '../../db/schema/organizations';
-import { jobPostings } from '../../db/schema/postings';
+import { applicationEvents } from '../../db/schema/hiring';
+import { users } from '../../db/schema/users';
 
 export type ApplicationRow = typeof applications.$inferSelect;
-type Status = ApplicationRow['status'];
-
-/** Applications to a posting that count (all but withdrawn ones). */
-export async function countApplications(db: DbOrTx, postingId: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(applications)
-    .where(and(eq(applications.postingId, postingId), ne(applications.status, 'WITHDRAWN')));
-  return Number(row?.n ?? 0);
-}
+export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
 
 export async function findApplication(db: DbOrTx, postingId: number, userId: number) {
   const rows = await db
@@ -41,55 +32,54 @@ export async function updateApplication(
 ) {
   const [row] = await db
     .update(applications)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ updatedAt: new Date(), ...changes })
     .where(eq(applications.id, id))
     .returning();
   if (!row) throw new Error('update returned nothing');
   return row;
 }
 
-const SORTS = {
-  // RECENT_APPLIED ranks by recency: ASC is most recent first.
-  RECENT_APPLIED: {
-    ASC: [desc(applications.appliedAt), desc(applications.id)],
-    DESC: [asc(applications.appliedAt), asc(applications.id)],
-  },
-  DEADLINE: {
-    ASC: [asc(jobPostings.endedAt), asc(applications.id)],
-    DESC: [desc(jobPostings.endedAt), desc(applications.id)],
-  },
-} as const;
-
-/** The talent's applications with their posting and organization. */
-export async function findTalentApplicationPage(
-  db: DbOrTx,
-  userId: number,
-  opts: {
-    statuses?: Status[];
-    sort: keyof typeof SORTS;
-    direction: 'ASC' | 'DESC';
-    page: number;
-    size: number;
-  },
-) {
-  const conditions: SQL[] = [eq(applications.userId, userId)];
-  if (opts.statuses?.length) conditions.push(inArray(applications.status, opts.statuses));
-  const where = and(...conditions);
-  const rows = await db
-    .select({
-      application: applications,
-      posting: jobPostings,
-      org: { id: organizations.id, name: organizations.name, logoUrl: organizations.logoUrl },
-    })
-    .from(applications)
-    .innerJoin(jobPostings, eq(jobPostings.id, applications.postingId))
-    .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
-    .where(where)
-    .orderBy(...SORTS[opts.sort][opts.direction])
-    .limit(opts.size)
-    .offset((opts.page - 1) * opts.size);
-  const [total] = await db.select({ n: count() }).from(applications).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+/** Locks one application row (SELECT … FOR UPDATE) so concurrent actions on it run one after the other. */
+export async function lockApplication(db: DbOrTx, applicationId: number) {
+  const rows = await db.select().from(applications).where(eq(applications.id, applicationId)).for('update').limit(1);
+  return rows[0] ?? null;
 }
 
-export type TalentApplicationRow = Awaited<ReturnType<typeof findTalentApplicationPage>>['rows'][number];
+export async function findApplicationById(db: DbOrTx, applicationId: number) {
+  const rows = await db.select().from(applications).where(eq(applications.id, applicationId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The live (not withdrawn) application of `userId` to `postingId`, locked. */
+export async function lockApplicationOf(db: DbOrTx, postingId: number, userId: number) {
+  const rows = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.postingId, postingId), eq(applications.userId, userId)))
+    .for('update')
+    .limit(1);
+  const row = rows[0];
+  return row && row.status !== 'WITHDRAWN' ? row : null;
+}
+
+export async function insertApplicationEvent(db: DbOrTx, values: typeof applicationEvents.$inferInsert) {
+  await db.insert(applicationEvents).values(values);
+}
+
+export async function findApplicationEvents(db: DbOrTx, applicationId: number) {
+  return db
+    .select()
+    .from(applicationEvents)
+    .where(eq(applicationEvents.applicationId, applicationId))
+    .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
+}
+
+/** A user's name, for the notifications that name the talent. */
+export async function findUserName(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}

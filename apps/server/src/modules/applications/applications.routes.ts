@@ -1,16 +1,12 @@
 import { envelopeOf } from '@app/contract/envelope';
-import {
-  ApplicationListQuerySchema,
-  ApplyResponseSchema,
-  TalentApplicationPageSchema,
-} from '@app/contract/schemas/application';
+import { ApplyResponseSchema } from '@app/contract/schemas/application';
 import { IdParamSchema } from '@app/contract/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { applyToPosting, cancelApplication, listTalentApplications } from './applications.service';
+import { applyToPosting, cancelApplication } from './applications.service';
 
-/** A talent applies, withdraws and lists applications; only talents (403 for other roles). */
+/** A talent applies and withdraws; only talents (403 for other roles). The lists are hiring's. */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const onRequest = requireRole('NORMAL');
@@ -43,37 +39,5 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await cancelApplication(deps, authOf(request), request.params.id)),
-  );
-
-  app.get(
-    '/api/v1/users/:id/applications',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "The talent's applications ({id} is the caller); RECENT_APPLIED with ASC lists the most recent first",
-        params: IdParamSchema,
-        querystring: ApplicationListQuerySchema,
-        response: { 200: envelopeOf(TalentApplicationPageSchema) },
-      },
-    },
-    async (request) => ok(await listTalentApplications(deps, authOf(request), request.params.id, request.query)),
-  );
-
-  app.get(
-    '/api/v1/user/dashboards/my/applications',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "The signed-in talent's applications for the dashboard",
-        querystring: ApplicationListQuerySchema,
-        response: { 200: envelopeOf(TalentApplicationPageSchema) },
-      },
-    },
-    async (request) => {
-      const auth = authOf(request);
-      return ok(await listTalentApplications(deps, auth, auth.userId, request.query));
-    },
   );
 };

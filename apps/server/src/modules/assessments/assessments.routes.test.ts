@@ -3,12 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createVerifiedUser, makeAdmin, type TestApp } from '../../../test/helpers';
 import { assessmentAttempts } from '../../db/schema/assessments';
 import { syncQuestionBank } from './assessments.bank';
-import {
-  countedAssessmentsOf,
-  createAssessmentRequest,
-  finishDueAttempts,
-  passedAssessmentsOf,
-} from './assessments.service';
+import { createAssessmentRequest } from './assessments.requests.service';
+import { countedAssessmentsOf, passedAssessmentsOf } from './assessments.results.service';
+import { finishDueAttempts } from './assessments.service';
 import {
   correctAnswers,
   endLongAgo,

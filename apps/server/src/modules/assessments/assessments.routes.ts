@@ -22,6 +22,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
+import * as requests from './assessments.requests.service';
+import * as results from './assessments.results.service';
 import * as assessments from './assessments.service';
 
 export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -135,7 +137,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await assessments.submitAttempt(deps, authOf(request), requestLanguage(request), request.params.attemptId)),
+      ok(await results.submitAttempt(deps, authOf(request), requestLanguage(request), request.params.attemptId)),
   );
 
   app.get(
@@ -150,7 +152,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await assessments.getReport(deps, authOf(request), requestLanguage(request), request.params.attemptId)),
+      ok(await results.getReport(deps, authOf(request), requestLanguage(request), request.params.attemptId)),
   );
 
   app.patch(
@@ -167,7 +169,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await assessments.setResultVisibility(
+        await results.setResultVisibility(
           deps,
           authOf(request),
           requestLanguage(request),
@@ -190,15 +192,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await assessments.listHistory(
-          deps,
-          authOf(request),
-          requestLanguage(request),
-          request.params.id,
-          request.query,
-        ),
-      ),
+      ok(await results.listHistory(deps, authOf(request), requestLanguage(request), request.params.id, request.query)),
   );
 
   app.get(
@@ -215,7 +209,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await assessments.listAssessmentRequests(
+        await requests.listAssessmentRequests(
           deps,
           authOf(request),
           requestLanguage(request),

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { ASSESSMENT_RETAKE_COOLDOWN_HOURS } from '@app/contract/limits';
-import { isPassingScore, type ScoringQuestion, scoreAttempt } from '@app/contract/rules/assessment-scoring';
+import { type ScoringQuestion, scoreAttempt } from '@app/contract/rules/assessment-scoring';
 import { drawQuestions } from '@app/contract/rules/shuffle';
 import type { SaveAnswerRequest } from '@app/contract/schemas/assessment';
-import type { AssessmentLevel, AssessmentTrack } from '@app/contract/schemas/assessment-track';
+import type { AssessmentTrack } from '@app/contract/schemas/assessment-track';
 import type { Locale } from '@app/contract/schemas/common';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -11,20 +11,8 @@ import type { StoredAnswer } from '../../db/schema/assessments';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
-import {
-  CATALOGUE,
-  type CatalogueEntry,
-  catalogueEntryById,
-  catalogueEntryOf,
-  reportUrlOf,
-} from './assessments.catalogue';
-import {
-  presentAssessment,
-  presentAttempt,
-  presentEntry,
-  presentReport,
-  remainingSeconds,
-} from './assessments.presenter';
+import { CATALOGUE, type CatalogueEntry, catalogueEntryById } from './assessments.catalogue';
+import { presentAssessment, presentAttempt, remainingSeconds } from './assessments.presenter';
 import {
   type AttemptQuestionRow,
   type AttemptRow,
@@ -34,14 +22,9 @@ import {
   findActivePool,
   findAttempt,
   findAttemptQuestions,
-  findCountedResults,
   findDueAttemptOfUser,
   findFinishedAttempts,
-  findHistoryPage,
   findOpenAttempt,
-  findRequestPage,
-  findUserName,
-  insertAssessmentRequest,
   insertAttempt,
   saveAnswer,
   saveQuestionResults,
@@ -98,7 +81,7 @@ export async function finishAttempt(tx: DbOrTx, attemptId: number, now: Date): P
 }
 
 /** Ends the talent's open attempt if its time is over (reads call this, so a reload after the deadline sees a result). */
-async function finishDueAttemptOf(db: Db, userId: number, now = new Date()) {
+export async function finishDueAttemptOf(db: Db, userId: number, now = new Date()) {
   const id = await findDueAttemptOfUser(db, userId, now);
   if (id) await db.transaction((tx) => finishAttempt(tx, id, now));
 }
@@ -116,7 +99,7 @@ export async function finishDueAttempts(db: Db, limit = 50, now = new Date()): P
 }
 
 /** The caller's own attempt, or the same 404 whether it exists or not. */
-async function findOwnAttempt(db: DbOrTx, auth: AuthContext, attemptId: number) {
+export async function findOwnAttempt(db: DbOrTx, auth: AuthContext, attemptId: number) {
   const attempt = await findAttempt(db, attemptId);
   if (!attempt || attempt.userId !== auth.userId) throw notFound();
   return attempt;
@@ -284,182 +267,4 @@ export async function saveAttemptAnswer(
   });
   if (outcome === 'EXPIRED') throw new AppError('ATTEMPT_EXPIRED', 409);
   return outcome;
-}
-
-/** Scores the attempt now (or returns its result if it was already finished) and gives the report. */
-export async function submitAttempt(deps: Deps, auth: AuthContext, locale: Locale, attemptId: number) {
-  await findOwnAttempt(deps.db, auth, attemptId);
-  await deps.db.transaction((tx) => finishAttempt(tx, attemptId, new Date()));
-  return getReport(deps, auth, locale, attemptId);
-}
-
-/* ---------- results ---------- */
-
-/**
- * The report of a finished attempt. Its talent always sees it (with how each question went); companies and admins
- * only when the talent made it public, else the same 404 as for a missing attempt.
- */
-export async function getReport(deps: Deps, auth: AuthContext, locale: Locale, attemptId: number) {
-  const isOwner = auth.role === 'NORMAL';
-  let attempt = await findAttempt(deps.db, attemptId);
-  if (!attempt) throw notFound();
-  if (isOwner && attempt.userId !== auth.userId) throw notFound();
-  if (!isOwner && (!attempt.isPublic || attempt.status === 'IN_PROGRESS')) throw notFound();
-  if (attempt.status === 'IN_PROGRESS') {
-    const now = new Date();
-    if (attempt.deadlineAt > now) throw new AppError('ATTEMPT_NOT_FINISHED', 409);
-    attempt = (await deps.db.transaction((tx) => finishAttempt(tx, attemptId, now))) ?? attempt;
-  }
-  const candidate = await findUserName(deps.db, attempt.userId);
-  if (!candidate || candidate.status === 'DELETED') throw notFound();
-  const counted = await findCountedResults(deps.db, [attempt.userId]);
-  const isCounted = counted.some((c) => c.id === attempt.id);
-  return presentReport(attempt, locale, {
-    isCounted,
-    candidate: { id: candidate.id, firstName: candidate.firstName, lastName: candidate.lastName },
-    slots: isOwner ? await findAttemptQuestions(deps.db, attemptId) : null,
-  });
-}
-
-/** The talent chooses whether companies may see a finished result. */
-export async function setResultVisibility(
-  deps: Deps,
-  auth: AuthContext,
-  locale: Locale,
-  attemptId: number,
-  isPublic: boolean,
-) {
-  const attempt = await findOwnAttempt(deps.db, auth, attemptId);
-  if (attempt.status === 'IN_PROGRESS') throw new AppError('ATTEMPT_NOT_FINISHED', 409);
-  return presentEntry(await updateAttempt(deps.db, attemptId, { isPublic }), locale);
-}
-
-/** The talent's finished attempts, newest first (owner only). */
-export async function listHistory(
-  deps: Deps,
-  auth: AuthContext,
-  locale: Locale,
-  userId: number,
-  query: { page: number; size: number; track?: AssessmentTrack; level?: number },
-) {
-  if (auth.userId !== userId) throw notFound();
-  await finishDueAttemptOf(deps.db, userId);
-  const { rows, total } = await findHistoryPage(deps.db, userId, query);
-  return {
-    data: rows.map((row) => presentEntry(row, locale)),
-    pageNumber: query.page,
-    last: query.page * query.size >= total,
-    totalElementCount: total,
-  };
-}
-
-export type CountedAssessment = {
-  attemptId: number;
-  track: AssessmentTrack;
-  level: AssessmentLevel;
-  obtainedScore: number;
-  totalScore: number;
-  passed: boolean;
-  isPublic: boolean;
-  endedAt: Date;
-  reportUrl: string;
-};
-
-/**
- * For postings, candidates and talent search: the counted result (latest by end time) of each talent per track and
- * level, by user id. `publicOnly` (default) keeps only results the talent made public; `passedOnly` keeps only passes
- * (a counted result of at least 70). A talent without any is absent from the map.
- */
-export async function countedAssessmentsOf(
-  db: DbOrTx,
-  userIds: number[],
-  opts: { publicOnly?: boolean; passedOnly?: boolean } = {},
-): Promise<Map<number, CountedAssessment[]>> {
-  const { publicOnly = true, passedOnly = false } = opts;
-  const out = new Map<number, CountedAssessment[]>();
-  for (const row of await findCountedResults(db, [...new Set(userIds)])) {
-    const score = row.obtainedScore ?? 0;
-    const passed = isPassingScore(score);
-    if ((publicOnly && !row.isPublic) || (passedOnly && !passed)) continue;
-    const item: CountedAssessment = {
-      attemptId: row.id,
-      track: row.track,
-      level: row.level as AssessmentLevel,
-      obtainedScore: score,
-      totalScore: row.totalScore,
-      passed,
-      isPublic: row.isPublic,
-      endedAt: row.endedAt ?? row.deadlineAt,
-      reportUrl: reportUrlOf(row.id),
-    };
-    out.set(row.userId, [...(out.get(row.userId) ?? []), item]);
-  }
-  return out;
-}
-
-/** The counted, public passes of each talent: what "passed assessment X" means for companies. */
-export function passedAssessmentsOf(db: DbOrTx, userIds: number[], opts: { publicOnly?: boolean } = {}) {
-  return countedAssessmentsOf(db, userIds, { publicOnly: opts.publicOnly ?? true, passedOnly: true });
-}
-
-/* ---------- additional assessment requests ---------- */
-
-/**
- * A company asks a talent to take an assessment (the hiring flow's "propose additional assessment"). Call it in the
- * caller's transaction; the caller checks that the organization may ask this talent (e.g. owns the application).
- */
-export async function createAssessmentRequest(
-  db: DbOrTx,
-  input: {
-    organizationId: number;
-    talentUserId: number;
-    track: AssessmentTrack;
-    level: AssessmentLevel;
-    message: string;
-    jobApplicationId?: number | null;
-  },
-) {
-  return insertAssessmentRequest(db, {
-    organizationId: input.organizationId,
-    talentUserId: input.talentUserId,
-    track: input.track,
-    level: input.level,
-    message: input.message,
-    jobApplicationId: input.jobApplicationId ?? null,
-  });
-}
-
-export async function listAssessmentRequests(
-  deps: Deps,
-  auth: AuthContext,
-  locale: Locale,
-  userId: number,
-  query: { page: number; size: number; status?: 'OPEN' | 'COMPLETED' },
-) {
-  if (auth.userId !== userId) throw notFound();
-  await finishDueAttemptOf(deps.db, userId);
-  const { rows, total } = await findRequestPage(deps.db, userId, query);
-  return {
-    data: rows.map(({ request, companyName }) => {
-      const entry = catalogueEntryOf(request.track, request.level);
-      return {
-        id: request.id,
-        organizationId: request.organizationId,
-        companyName,
-        track: request.track,
-        level: request.level,
-        assessmentId: entry.id,
-        assessmentName: entry.name[locale],
-        message: request.message,
-        status: request.status,
-        jobApplicationId: request.jobApplicationId,
-        createdAt: request.createdAt.toISOString(),
-        completedAt: request.completedAt?.toISOString() ?? null,
-        completedAttemptId: request.completedAttemptId,
-      };
-    }),
-    pageNumber: query.page,
-    last: query.page * query.size >= total,
-    totalElementCount: total,
-  };
 }

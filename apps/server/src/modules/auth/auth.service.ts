@@ -17,17 +17,9 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { clearRateLimit, enforceRateLimit, hitRateLimit, peekRateLimit, tooManyRequests } from '../../http/rate-limit';
 import { hashToken, newToken } from '../../http/tokens';
-import { sendTokenMail } from './auth.mails';
-import {
-  deleteSession,
-  deleteSessionsOfUser,
-  findTokenForUpdate,
-  findUserByEmail,
-  insertSession,
-  markTokenUsed,
-  type TokenPurpose,
-} from './auth.queries';
-import { assertAcceptablePassword, getDummyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
+import { deleteSession, deleteSessionsOfUser, findUserByEmail, insertSession } from './auth.queries';
+import { consumeToken, sendTokenMail } from './auth.tokens.service';
+import { assertAcceptablePassword, getDummyHash, hashPassword, needsRehash, verifyPassword } from './passwords.service';
 
 type SignupInput = z.output<typeof SignupRequestSchema>;
 type Client = { ip: string; userAgent: string | null };
@@ -88,24 +80,8 @@ export async function resendVerification(deps: Deps, rawEmail: string, client: C
   deps.kickOutbox();
 }
 
-/** Uses a single-use mail token: checks it exists, is unused and unexpired, then runs `use` in the same transaction. */
-async function consumeToken<T>(
-  deps: Deps,
-  token: string,
-  purpose: TokenPurpose,
-  use: (tx: Parameters<Parameters<Deps['db']['transaction']>[0]>[0], userId: number) => Promise<T>,
-): Promise<T> {
-  return deps.db.transaction(async (tx) => {
-    const row = await findTokenForUpdate(tx, hashToken(token), purpose);
-    if (!row || row.usedAt) throw new AppError('TOKEN_INVALID', 400);
-    if (row.expiresAt.getTime() <= Date.now()) throw new AppError('TOKEN_EXPIRED', 400);
-    await markTokenUsed(tx, row.id);
-    return use(tx, row.userId);
-  });
-}
-
 export async function verifyEmail(deps: Deps, token: string) {
-  return consumeToken(deps, token, 'VERIFY_EMAIL', async (tx, userId) => {
+  return consumeToken(deps.db, token, 'VERIFY_EMAIL', async (tx, userId) => {
     const [user] = await tx
       .update(users)
       .set({ status: 'ACTIVE', emailVerifiedAt: new Date(), updatedAt: new Date() })
@@ -185,7 +161,7 @@ export async function requestPasswordReset(deps: Deps, rawEmail: string, client:
 /** Sets a new password from a reset link and ends every session of the account. The link also proves the mailbox. */
 export async function resetPassword(deps: Deps, token: string, newPassword: string) {
   const passwordHash = await hashPassword(newPassword);
-  await consumeToken(deps, token, 'RESET_PASSWORD', async (tx, userId) => {
+  await consumeToken(deps.db, token, 'RESET_PASSWORD', async (tx, userId) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!user || user.status === 'DELETED') throw new AppError('TOKEN_INVALID', 400);
     assertAcceptablePassword(newPassword, user.email, 'newPassword');

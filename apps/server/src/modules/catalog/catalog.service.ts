@@ -62,3 +62,16 @@ function rejectUnknown(refs: Ref[], known: Set<number>) {
     );
   }
 }
+
+type Names = Map<number, { nameEn: string; nameKo: string }>;
+/** Category names by id in both languages, for reasons and labels that name categories. */
+export type CategoryNames = { roles: Names; skills: Names };
+
+export async function findCategoryNames(db: DbOrTx): Promise<CategoryNames> {
+  // One after the other: callers may pass a transaction, which runs one query at a time.
+  const roles = await listJobRoleCategories(db);
+  const skills = await listSkillCategories(db);
+  const map = (rows: { id: number; nameEn: string; nameKo: string }[]): Names =>
+    new Map(rows.map((r) => [r.id, { nameEn: r.nameEn, nameKo: r.nameKo }]));
+  return { roles: map(roles), skills: map(skills) };
+}

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { cardColumns } from '../../db/posting-card-columns';
 import { organizationFollows, postingFollows } from '../../db/schema/follows';
 import { organizations } from '../../db/schema/organizations';
 import { jobPostings } from '../../db/schema/postings';
-import { cardColumns } from '../postings/postings.queries';
 
 export async function insertPostingFollow(db: DbOrTx, userId: number, postingId: number) {
   await db.insert(postingFollows).values({ userId, postingId }).onConflictDoNothing();

@@ -1,10 +1,13 @@
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
-import { findOrganization } from '../organizations/organizations.queries';
-import { isVisibleToTalents } from '../postings/jobs.service';
-import { pageOfRows, presentCard } from '../postings/postings.presenter';
-import { countOpenPostingsByOrganization, findPostingWithOrganization } from '../postings/postings.queries';
+import { pageOfRows } from '../../http/page';
+import { findOrganizationOr404 } from '../organizations/organizations.lookup.service';
+import {
+  countOpenPostings,
+  findPostingVisibleToTalents,
+  presentPostingCard,
+} from '../postings/postings.lookup.service';
 import {
   deleteOrganizationFollow,
   deletePostingFollow,
@@ -16,8 +19,7 @@ import {
 
 /** Follows a posting talents can see (404 otherwise). Following twice is fine. */
 export async function followPosting(deps: Deps, auth: AuthContext, postingId: number) {
-  const row = await findPostingWithOrganization(deps.db, postingId);
-  if (!row || !isVisibleToTalents(row, new Date())) throw notFound();
+  await findPostingVisibleToTalents(deps.db, postingId);
   await insertPostingFollow(deps.db, auth.userId, postingId);
   return { isFollowed: true };
 }
@@ -29,7 +31,7 @@ export async function unfollowPosting(deps: Deps, auth: AuthContext, postingId: 
 }
 
 export async function followOrganization(deps: Deps, auth: AuthContext, organizationId: number) {
-  if (!(await findOrganization(deps.db, organizationId))) throw notFound();
+  await findOrganizationOr404(deps.db, organizationId);
   await insertOrganizationFollow(deps.db, auth.userId, organizationId);
   return { isFollowed: true };
 }
@@ -54,7 +56,7 @@ export async function listFollowedPostings(
   const now = new Date();
   const { rows, total } = await findFollowedPostingPage(deps.db, userId, query);
   return pageOfRows(
-    rows.map((r) => ({ ...presentCard(r, now), followedAt: r.followedAt.toISOString() })),
+    rows.map((r) => ({ ...presentPostingCard(r, now), followedAt: r.followedAt.toISOString() })),
     query.page,
     query.size,
     total,
@@ -69,10 +71,9 @@ export async function listFollowedOrganizations(
 ) {
   assertSelf(auth, userId);
   const { rows, total } = await findFollowedOrganizationPage(deps.db, userId, query);
-  const open = await countOpenPostingsByOrganization(
+  const open = await countOpenPostings(
     deps.db,
     rows.map((r) => r.id),
-    new Date(),
   );
   return pageOfRows(
     rows.map((r) => ({ ...r, openPostingCount: open.get(r.id) ?? 0, followedAt: r.followedAt.toISOString() })),

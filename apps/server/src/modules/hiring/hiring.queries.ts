@@ -1,7 +1,8 @@
+import { OFFER_APPLICATION_STATUSES } from '@app/contract/rules/application-state';
 import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
-import { applicationEvents, interviewProposals, interviewSlots } from '../../db/schema/hiring';
+import { type applicationEvents, interviewProposals, interviewSlots } from '../../db/schema/hiring';
 import { organizations } from '../../db/schema/organizations';
 import { jobPostings } from '../../db/schema/postings';
 import { profileJobRoles, talentProfiles } from '../../db/schema/profiles';
@@ -10,43 +11,6 @@ import { notificationSettings, users } from '../../db/schema/users';
 
 type Status = (typeof applications.$inferSelect)['status'];
 export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
-
-/** Locks one application row (SELECT … FOR UPDATE) so concurrent actions on it run one after the other. */
-export async function lockApplication(db: DbOrTx, applicationId: number) {
-  const rows = await db.select().from(applications).where(eq(applications.id, applicationId)).for('update').limit(1);
-  return rows[0] ?? null;
-}
-
-export async function findApplicationById(db: DbOrTx, applicationId: number) {
-  const rows = await db.select().from(applications).where(eq(applications.id, applicationId)).limit(1);
-  return rows[0] ?? null;
-}
-
-/** The application's posting and organization (for ownership checks, messages and mails). */
-export async function findApplicationContext(db: DbOrTx, postingId: number) {
-  const rows = await db
-    .select({
-      posting: jobPostings,
-      org: { id: organizations.id, name: organizations.name, logoUrl: organizations.logoUrl },
-    })
-    .from(jobPostings)
-    .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
-    .where(eq(jobPostings.id, postingId))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-export async function insertApplicationEvent(db: DbOrTx, values: typeof applicationEvents.$inferInsert) {
-  await db.insert(applicationEvents).values(values);
-}
-
-export async function findApplicationEvents(db: DbOrTx, applicationId: number) {
-  return db
-    .select()
-    .from(applicationEvents)
-    .where(eq(applicationEvents.applicationId, applicationId))
-    .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
-}
 
 /** A user with their mail settings (defaults when no settings row exists). */
 export async function findRecipient(db: DbOrTx, userId: number) {
@@ -120,8 +84,6 @@ export type UserSummaryRow = {
   jobSeekingStatus: string | null;
 };
 
-const OFFER_STATES: Status[] = ['OFFERED', 'OFFER_ACCEPTED', 'OFFER_DECLINED', 'HIRED'];
-
 /** A page of a posting's candidates (never withdrawn applications). */
 export async function findCandidatePage(
   db: DbOrTx,
@@ -138,7 +100,7 @@ export async function findCandidatePage(
 ) {
   const conditions: (SQL | undefined)[] = [eq(applications.postingId, postingId), ne(applications.status, 'WITHDRAWN')];
   if (opts.statuses?.length) conditions.push(inArray(applications.status, opts.statuses));
-  if (opts.includeJobOffer === false) conditions.push(notInArray(applications.status, OFFER_STATES));
+  if (opts.includeJobOffer === false) conditions.push(notInArray(applications.status, OFFER_APPLICATION_STATUSES));
   if (opts.keyword) {
     const like = `%${opts.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(ilike(users.firstName, like), ilike(users.lastName, like)));
@@ -185,18 +147,6 @@ export async function findRecruitmentCounts(db: DbOrTx, organizationId: number) 
 
 export type InterviewProposalRow = typeof interviewProposals.$inferSelect;
 export type InterviewSlotRow = typeof interviewSlots.$inferSelect;
-
-/** The live (not withdrawn) application of `userId` to `postingId`, locked. */
-export async function lockApplicationOf(db: DbOrTx, postingId: number, userId: number) {
-  const rows = await db
-    .select()
-    .from(applications)
-    .where(and(eq(applications.postingId, postingId), eq(applications.userId, userId)))
-    .for('update')
-    .limit(1);
-  const row = rows[0];
-  return row && row.status !== 'WITHDRAWN' ? row : null;
-}
 
 /** The application's latest proposal with its slots in time order, or null. */
 export async function findLatestInterviewProposal(db: DbOrTx, applicationId: number) {
@@ -299,3 +249,51 @@ export async function findProposalApplicationIds(db: DbOrTx, postingId: number, 
     );
   return new Set(rows.map((r) => r.applicationId).filter((id): id is number => id !== null));
 }
+
+/* ---------- the talent's list ---------- */
+
+const SORTS = {
+  // RECENT_APPLIED ranks by recency: ASC is most recent first.
+  RECENT_APPLIED: {
+    ASC: [desc(applications.appliedAt), desc(applications.id)],
+    DESC: [asc(applications.appliedAt), asc(applications.id)],
+  },
+  DEADLINE: {
+    ASC: [asc(jobPostings.endedAt), asc(applications.id)],
+    DESC: [desc(jobPostings.endedAt), desc(applications.id)],
+  },
+} as const;
+
+/** The talent's applications with their posting and organization. */
+export async function findTalentApplicationPage(
+  db: DbOrTx,
+  userId: number,
+  opts: {
+    statuses?: Status[];
+    sort: keyof typeof SORTS;
+    direction: 'ASC' | 'DESC';
+    page: number;
+    size: number;
+  },
+) {
+  const conditions: SQL[] = [eq(applications.userId, userId)];
+  if (opts.statuses?.length) conditions.push(inArray(applications.status, opts.statuses));
+  const where = and(...conditions);
+  const rows = await db
+    .select({
+      application: applications,
+      posting: jobPostings,
+      org: { id: organizations.id, name: organizations.name, logoUrl: organizations.logoUrl },
+    })
+    .from(applications)
+    .innerJoin(jobPostings, eq(jobPostings.id, applications.postingId))
+    .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
+    .where(where)
+    .orderBy(...SORTS[opts.sort][opts.direction])
+    .limit(opts.size)
+    .offset((opts.page - 1) * opts.size);
+  const [total] = await db.select({ n: count() }).from(applications).where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export type TalentApplicationRow = Awaited<ReturnType<typeof findTalentApplicationPage>>['rows'][number];

@@ -5,6 +5,7 @@ import { mailOutbox } from '../../db/schema/mail';
 import { notifications } from '../../db/schema/notifications';
 import { notificationSettings } from '../../db/schema/users';
 import { publishPosting } from '../postings/postings.test-support';
+import { addAttempt } from '../talent-search/talent-search.test-support';
 import {
   type ApplyOptions,
   applied as applyTo,
@@ -34,8 +35,14 @@ const orgPost = (path: string, payload: unknown, user: User = company, oid = org
     headers: { ...user.auth, ...headers },
     payload: payload as Record<string, unknown>,
   });
-const open = (appId: number, user: User = company, oid = orgId) =>
+const read = (appId: number, user: User = company, oid = orgId) =>
   app.inject({ method: 'GET', url: `/api/v1/organizations/${oid}/job-applications/${appId}`, headers: user.auth });
+const open = (appId: number, user: User = company, oid = orgId) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/v1/organizations/${oid}/job-applications/${appId}/open`,
+    headers: user.auth,
+  });
 const talentPost = (t: User, appId: number, path: string, payload: unknown = {}, uid = t.id) =>
   postAsTalent(app, t, appId, path, payload, uid);
 const talentGet = (t: User, appId: number, uid = t.id) =>
@@ -45,6 +52,17 @@ const decision = { content: '함께하게 되어 기쁩니다.', emailNotiFlag: 
 describe('the application lifecycle end to end', () => {
   it('opens, offers, is accepted, hires; both sides read the same history', async () => {
     const { appId, talent, postingId } = await applied();
+    // Reading is only reading: no move, no openedAt, nothing told to the talent.
+    const unread = await read(appId);
+    expect(unread.statusCode).toBe(200);
+    expect(unread.json().data).toMatchObject({ status: 'APPLIED', openedAt: null, candidate: { id: talent.id } });
+    const viewed = () =>
+      app.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, talent.id), eq(notifications.type, 'APPLICATION_VIEWED')));
+    expect(await viewed()).toHaveLength(0);
+
     const opened = await open(appId);
     expect(opened.statusCode).toBe(200);
     expect(opened.json().data).toMatchObject({ status: 'DOCUMENT_REVIEW', jobPostingId: postingId });
@@ -58,6 +76,8 @@ describe('the application lifecycle end to end', () => {
     const again = (await open(appId)).json().data;
     expect(again.openedAt).toBe(opened.json().data.openedAt);
     expect(again.history).toHaveLength(2);
+    expect(await viewed()).toHaveLength(1);
+    expect((await read(appId)).json().data).toEqual(again);
 
     const offer = await orgPost(`${appId}/offers`, { candidateId: talent.id, ...decision });
     expect(offer.statusCode).toBe(200);
@@ -157,6 +177,8 @@ describe('who may act', () => {
     const { appId, talent, postingId } = await applied();
     expect((await open(appId, other, otherOrgId)).statusCode).toBe(404);
     expect((await open(appId, other, orgId)).statusCode).toBe(404);
+    expect((await read(appId, other, otherOrgId)).statusCode).toBe(404);
+    expect((await read(appId, other, orgId)).statusCode).toBe(404);
     expect((await orgPost(`${appId}/reject`, decision, other, otherOrgId)).statusCode).toBe(404);
     expect(
       (await orgPost(`${appId}/offers`, { candidateId: talent.id, ...decision }, other, otherOrgId)).statusCode,
@@ -245,6 +267,47 @@ describe('GET …/job-postings/{jobId}/candidates', () => {
     const bob = (await list('keyword=bo')).json().data.data;
     expect(bob.map((c: { applicationId: number }) => c.applicationId)).toEqual([b.appId]);
     expect((await list('sort=SALARY')).statusCode).toBe(400);
+  });
+});
+
+describe('qualified for required assessments: one rule on both sides', () => {
+  it('counts a pass at a higher level; the talent and the company see the same answer', async () => {
+    const postingId = await publishPosting(app, company.auth, orgId, {
+      title: 'Frontend engineer',
+      requiredAssessments: [{ track: 'FRONTEND', level: 1 }],
+    });
+    const higher = await applied({ postingId, talent: await newTalent('Hana') });
+    await addAttempt(app, higher.talent.id, { track: 'FRONTEND', level: 2, score: 88 });
+    const failedLatest = await applied({ postingId, talent: await newTalent('Ian') });
+    await addAttempt(app, failedLatest.talent.id, {
+      track: 'FRONTEND',
+      level: 1,
+      score: 90,
+      endedAt: new Date(Date.now() - 86_400_000),
+    });
+    await addAttempt(app, failedLatest.talent.id, { track: 'FRONTEND', level: 1, score: 40 });
+    const privatePass = await applied({ postingId, talent: await newTalent('Jun') });
+    await addAttempt(app, privatePass.talent.id, { track: 'FRONTEND', level: 3, score: 95, isPublic: false });
+
+    const cards = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/v1/organizations/${orgId}/job-postings/${postingId}/candidates?sort=NAME&direction=ASC`,
+        headers: company.auth,
+      })
+    ).json().data.data as { applicationId: number; isQualified: boolean }[];
+    const qualified = (appId: number) => cards.find((c) => c.applicationId === appId)?.isQualified;
+    const met = async (talent: User) =>
+      (await app.inject({ method: 'GET', url: `/api/v1/jobs/${postingId}`, headers: talent.auth })).json().data
+        .requiredAssessmentsMet;
+
+    expect(qualified(higher.appId)).toBe(true);
+    expect(await met(higher.talent)).toBe(true);
+    expect(qualified(failedLatest.appId)).toBe(false);
+    expect(await met(failedLatest.talent)).toBe(false);
+    // A private result: the talent counts it for themselves, the company cannot see it.
+    expect(await met(privatePass.talent)).toBe(true);
+    expect(qualified(privatePass.appId)).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import { ENDED_APPLICATION_STATUSES } from '@app/contract/rules/application-state';
 import { and, asc, eq, gte, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
@@ -6,7 +7,6 @@ import { jobPostings } from '../../db/schema/postings';
 import { users } from '../../db/schema/users';
 
 /** Applications that reached an end (or a hire): their interviews no longer take place. */
-const ENDED = ['REJECTED', 'CANCELLED', 'WITHDRAWN', 'OFFER_DECLINED', 'HIRED'] as const;
 
 /**
  * The organization's scheduled interviews whose chosen slot starts at or after `now`, soonest first, on applications
@@ -40,7 +40,7 @@ export async function findUpcomingInterviews(db: DbOrTx, organizationId: number,
         eq(jobPostings.organizationId, organizationId),
         eq(interviewProposals.status, 'SCHEDULED'),
         gte(interviewSlots.startsAt, now),
-        notInArray(applications.status, [...ENDED]),
+        notInArray(applications.status, ENDED_APPLICATION_STATUSES),
       ),
     )
     .orderBy(asc(interviewSlots.startsAt), asc(interviewProposals.id))

@@ -7,9 +7,9 @@ import {
 } from '@app/contract/schemas/upcoming-interview';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
+import { assertMemberOf } from '../../http/access';
 import { type AuthContext, authOf, requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { assertMemberOf } from '../organizations/organizations.access';
 import { findUpcomingInterviews } from './hiring.upcoming.queries';
 
 /** The organization's scheduled interviews that have not started yet, soonest first (for the company dashboard). */

@@ -2,7 +2,6 @@ import type { NoticeAudience } from '@app/contract/schemas/notice';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { serviceNotices } from '../../db/schema/notices';
-import { notifications } from '../../db/schema/notifications';
 import { notificationSettings, users } from '../../db/schema/users';
 
 export type NoticeRow = typeof serviceNotices.$inferSelect;
@@ -59,16 +58,9 @@ export async function updateNoticeCounts(db: DbOrTx, id: number, recipientCount:
   await db.update(serviceNotices).set({ recipientCount, mailCount }).where(eq(serviceNotices.id, id));
 }
 
-/** One INSERT … SELECT: a SERVICE_NOTICE notification for each user of the audience; returns their ids. */
-export async function insertNoticeNotifications(db: DbOrTx, notice: NoticeRow): Promise<number[]> {
-  const params = { noticeId: notice.id, titleEn: notice.titleEn, titleKo: notice.titleKo };
-  const result = await db.execute<{ id: number }>(sql`
-    insert into ${notifications} (user_id, type, params)
-    select ${users.id}, 'SERVICE_NOTICE', ${JSON.stringify(params)}::jsonb
-    from ${users}
-    where ${audienceCondition(notice.audience)}
-    returning id`);
-  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+/** The users of the notice's audience, as a query for a set-based notify. */
+export function audienceQuery(audience: NoticeAudience) {
+  return sql`select ${users.id} as user_id from ${users} where ${audienceCondition(audience)}`;
 }
 
 /** Users of the audience who want the mail (e-mail and "service notices" on), in one query. */

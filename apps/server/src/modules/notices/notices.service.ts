@@ -3,18 +3,18 @@ import type { AdminNotice, CreateNoticeRequest, Notice } from '@app/contract/sch
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
+import { pageOfRows } from '../../http/page';
 import { notificationMail } from '../../mail/notification-mail';
 import { enqueueMails } from '../../mail/outbox';
-import { queuePushAndSignal } from '../notifications/push.queries';
-import { pageOfRows } from '../postings/postings.presenter';
+import { notifySelectedUsers } from '../notifications/notifications.service';
 import {
+  audienceQuery,
   findNotice,
   findNoticeMailRecipients,
   findNoticePage,
   findNoticeWithAuthor,
   hasRecentDuplicate,
   insertNotice,
-  insertNoticeNotifications,
   lockNoticePublishing,
   type NoticeRow,
   rolesOf,
@@ -64,8 +64,12 @@ export async function createNotice(deps: Deps, auth: AuthContext, input: CreateN
     await lockNoticePublishing(tx);
     if (await hasRecentDuplicate(tx, input, DUPLICATE_WINDOW_SECONDS)) throw new AppError('NOTICE_DUPLICATE', 409);
     const row = await insertNotice(tx, { ...input, createdBy: auth.userId });
-    const notificationIds = await insertNoticeNotifications(tx, row);
-    await queuePushAndSignal(tx, notificationIds);
+    const notified = await notifySelectedUsers(
+      tx,
+      'SERVICE_NOTICE',
+      { noticeId: row.id, titleEn: row.titleEn, titleKo: row.titleKo },
+      audienceQuery(row.audience),
+    );
     const recipients = await findNoticeMailRecipients(tx, row.audience);
     await enqueueMails(
       tx,
@@ -79,7 +83,7 @@ export async function createNotice(deps: Deps, auth: AuthContext, input: CreateN
         });
       }),
     );
-    await updateNoticeCounts(tx, row.id, notificationIds.length, recipients.length);
+    await updateNoticeCounts(tx, row.id, notified.length, recipients.length);
     return { id: row.id, mailCount: recipients.length };
   });
   if (notice.mailCount > 0) deps.kickOutbox();

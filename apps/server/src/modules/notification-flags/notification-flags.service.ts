@@ -1,9 +1,10 @@
 import type { OneClickPreview, OneClickResult } from '@app/contract/schemas/notification-flag';
+import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { signingKey, verifyFlagToken } from '../../mail/one-click';
 import { findMailRecipients } from '../../mail/recipients';
-import { upsertNotificationSettings } from '../notifications/notifications.queries';
+import { type SettingsRow, upsertNotificationSettings } from './notification-flags.queries';
 
 /** `minji@example.com` → `m•••@example.com`: enough to recognise the account, not to learn the address. */
 export function maskEmail(email: string): string {
@@ -39,4 +40,9 @@ export async function applyOneClick(deps: Deps, token: string): Promise<OneClick
   const { user, flag } = await resolve(deps, token);
   await upsertNotificationSettings(deps.db, user.id, { [flag]: false });
   return { flag, enabled: false };
+}
+
+/** Saves some of a user's notification flags (the row is created with defaults for the others); returns them all. */
+export function saveNotificationFlags(db: DbOrTx, userId: number, values: Partial<Omit<SettingsRow, 'userId'>>) {
+  return upsertNotificationSettings(db, userId, values);
 }

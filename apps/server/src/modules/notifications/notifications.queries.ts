@@ -1,7 +1,6 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
-import { notificationSettings } from '../../db/schema/users';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 type NewNotification = Pick<typeof notifications.$inferInsert, 'userId' | 'type' | 'params'>;
@@ -58,20 +57,4 @@ export async function markViewed(db: DbOrTx, userId: number, ids?: number[]) {
     .where(and(...conditions))
     .returning({ id: notifications.id });
   return changed.length;
-}
-
-export type SettingsRow = typeof notificationSettings.$inferSelect;
-
-export async function upsertNotificationSettings(
-  db: DbOrTx,
-  userId: number,
-  values: Partial<Omit<SettingsRow, 'userId'>>,
-) {
-  const [row] = await db
-    .insert(notificationSettings)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: notificationSettings.userId, set: values })
-    .returning();
-  if (!row) throw new Error('notification settings upsert returned nothing');
-  return row;
 }

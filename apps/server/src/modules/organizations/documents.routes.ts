@@ -7,30 +7,16 @@ import {
   UploadDocumentsResponseSchema,
   VerificationDocumentListSchema,
 } from '@app/contract/schemas/organization';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { authOf, requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { isInline, replyWithFile } from '../../http/file-reply';
 import { requestLanguage } from '../../http/language';
-import { contentDisposition, listDocuments, readDocument, removeDocument, uploadDocuments } from './documents.service';
-import type { DocumentRow } from './organizations.queries';
+import { listDocuments, readDocument, removeDocument, uploadDocuments } from './documents.service';
 
 const BASE = '/api/v1/organizations/:id/verification-documents';
-
-/** Sends stored document bytes as a download (or inline with `?inline=1`), never sniffed, never cached publicly. */
-export function replyWithDocument(reply: FastifyReply, doc: DocumentRow, bytes: Buffer, inline: boolean) {
-  return reply
-    .header('Content-Type', doc.contentType)
-    .header('Content-Length', bytes.length)
-    .header('Content-Disposition', contentDisposition(doc.fileName, inline))
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', 'private, no-store')
-    .send(bytes);
-}
-
-export const isInline = (value: string | undefined) => value === '1' || value === 'true';
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -95,7 +81,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { doc, bytes } = await readDocument(deps, authOf(request), request.params.id, request.params.docId);
-      return replyWithDocument(reply, doc, bytes, isInline(request.query.inline));
+      return replyWithFile(reply, doc, bytes, isInline(request.query.inline));
     },
   );
 

@@ -8,10 +8,10 @@ import type { UploadDocumentsResponse } from '@app/contract/schemas/organization
 import type { Multipart } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Deps } from '../../deps';
+import { assertCanReadOrganization, assertMemberOf } from '../../http/access';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { translate } from '../../http/language';
-import { assertCanReadOrganization, assertMemberOf } from './organizations.access';
 import { presentDocument } from './organizations.presenter';
 import {
   countDocuments,
@@ -188,14 +188,4 @@ export async function removeDocument(deps: Deps, auth: AuthContext, organization
   if (!removed) throw notFound();
   // The row is gone; a failure to delete the bytes leaves an orphan file, never a dangling row.
   await deps.storage.remove(removed.storageKey).catch(() => {});
-}
-
-/** `attachment` (or `inline`) with an ASCII fallback name and the UTF-8 name (RFC 6266 / 5987). */
-export function contentDisposition(fileName: string, inline: boolean): string {
-  const fallback = fileName.replace(/[^A-Za-z0-9._-]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

@@ -8,14 +8,14 @@ import type { OrgInfoChangeRequest, UpdateOrganizationRequestSchema } from '@app
 import type { CompanyNotificationSettings } from '@app/contract/schemas/user';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
+import { assertCanReadOrganization, assertMemberOf } from '../../http/access';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { enforceRateLimit } from '../../http/rate-limit';
-import { insertAuditEntry } from '../audit/audit.queries';
+import { recordAudit } from '../audit/audit.service';
 import { findCountryByCode } from '../countries/countries.service';
-import { upsertNotificationSettings } from '../notifications/notifications.queries';
+import { saveNotificationFlags } from '../notification-flags/notification-flags.service';
 import { notifyUsers } from '../notifications/notifications.service';
-import { assertCanReadOrganization, assertMemberOf } from './organizations.access';
 import { sendChangeRequestMail, sendDecisionMail } from './organizations.mails';
 import { presentOrganizationInfo, presentPublicOrganization } from './organizations.presenter';
 import {
@@ -150,7 +150,7 @@ export async function applyForVerification(deps: Deps, auth: AuthContext, organi
       documentRejectionReason: null,
       rejectReason: null,
     });
-    await insertAuditEntry(tx, {
+    await recordAudit(tx, {
       actorUserId: auth.userId,
       action: 'VERIFICATION_APPLY',
       entityType: AUDIT_ENTITY,
@@ -184,7 +184,7 @@ export async function decideVerification(
       rejectReason: decision.action === 'REJECT' ? decision.reasons.rejectReason || null : null,
     };
     await updateOrganization(tx, organizationId, { verificationStatus: next, decidedAt: new Date(), ...reasons });
-    const auditId = await insertAuditEntry(tx, {
+    const auditId = await recordAudit(tx, {
       actorUserId: adminId,
       action: decision.action === 'APPROVE' ? 'VERIFICATION_APPROVE' : 'VERIFICATION_REJECT',
       entityType: AUDIT_ENTITY,
@@ -259,7 +259,7 @@ export async function updateCompanyNotificationSettings(
   input: CompanyNotificationSettings,
 ): Promise<CompanyNotificationSettings> {
   if (auth.userId !== userId) throw notFound();
-  const row = await upsertNotificationSettings(deps.db, userId, input);
+  const row = await saveNotificationFlags(deps.db, userId, input);
   return {
     emailNotiFlag: row.emailNotiFlag,
     pushNotiFlag: row.pushNotiFlag,

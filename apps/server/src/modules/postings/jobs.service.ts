@@ -1,33 +1,29 @@
+import { qualifiesWith } from '@app/contract/rules/assessment-pass';
 import { toKrw } from '@app/contract/rules/money';
-import { applicationBlocker, postingProgress } from '@app/contract/rules/posting-progress';
+import { applicationBlocker, isVisibleToTalents } from '@app/contract/rules/posting-progress';
 import { searchTerms } from '@app/contract/rules/text-bigrams';
 import type { JobDetail, JobSearchQuery, RecommendedPosting } from '@app/contract/schemas/posting';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
-import { findApplication } from '../applications/applications.queries';
-import { passedAssessmentsOf } from '../assessments/assessments.service';
-import { listJobRoleCategories, listSkillCategories } from '../catalog/catalog.queries';
-import { isFollowingOrganization } from '../follows/follows.queries';
-import { findOrganization } from '../organizations/organizations.queries';
-import { type CardRow, pageOfRows, presentBody, presentCard } from './postings.presenter';
+import { pageOfRows } from '../../http/page';
+import { passedAssessmentsOf } from '../assessments/assessments.results.service';
+import { type CategoryNames, findCategoryNames } from '../catalog/catalog.service';
+import { findOrganizationOr404 } from '../organizations/organizations.lookup.service';
+import { type CardRow, presentBody, presentCard } from './postings.presenter';
 import {
   findOpenPostingPage,
   findPostingWithOrganization,
   findRecommendedPage,
+  findViewerRelation,
   recordView,
   type TalentSignals,
 } from './postings.queries';
 import { findTalentSignals } from './talent-signals.queries';
 
 /** Talents see a posting that is not hidden, of an approved organization, once it has started (closed ones too). */
-export function isVisibleToTalents(row: CardRow, now: Date) {
-  return (
-    row.posting.status !== 'HIDDEN' &&
-    row.org.status === 'APPROVED' &&
-    postingProgress(row.posting, now) !== 'NOT_STARTED'
-  );
-}
+const isVisible = (row: CardRow, now: Date) =>
+  isVisibleToTalents({ ...row.posting, isOrganizationApproved: row.org.status === 'APPROVED' }, now);
 
 const viewerOf = (auth: AuthContext) => (auth.role === 'NORMAL' ? auth.userId : null);
 
@@ -65,7 +61,7 @@ export async function listPublicOrganizationPostings(
   organizationId: number,
   query: { page: number; size: number },
 ) {
-  if (!(await findOrganization(deps.db, organizationId))) throw notFound();
+  await findOrganizationOr404(deps.db, organizationId);
   const now = new Date();
   const { rows, total } = await findOpenPostingPage(
     deps.db,
@@ -93,11 +89,12 @@ export async function getJobDetail(deps: Deps, auth: AuthContext, postingId: num
   let row = await findPostingWithOrganization(deps.db, postingId, viewerId);
   if (!row) throw notFound();
   const isMember = auth.role === 'ORGANIZATION' && auth.organizationId === row.posting.organizationId;
-  if (!isMember && !isVisibleToTalents(row, now)) throw notFound();
+  if (!isMember && !isVisible(row, now)) throw notFound();
   if (!isMember && (await deps.db.transaction((tx) => recordView(tx, postingId, auth.userId, utcDay(now))))) {
     row = { ...row, posting: { ...row.posting, viewCount: row.posting.viewCount + 1 } };
   }
-  const application = viewerId === null ? null : await findApplication(deps.db, postingId, viewerId);
+  const relation = viewerId === null ? null : await findViewerRelation(deps.db, postingId, row.org.id, viewerId);
+  const application = relation?.application ?? null;
   const required = presentBody(row.posting).requiredAssessments;
   const requiredAssessmentsMet = await meetsRequiredAssessments(deps, viewerId, required);
   return {
@@ -105,7 +102,7 @@ export async function getJobDetail(deps: Deps, auth: AuthContext, postingId: num
     ...presentBody(row.posting),
     isApplicable:
       applicationBlocker({ ...row.posting, isOrganizationApproved: row.org.status === 'APPROVED' }, now) === null,
-    isCompanyFollowed: viewerId === null ? false : await isFollowingOrganization(deps.db, viewerId, row.org.id),
+    isCompanyFollowed: relation?.isCompanyFollowed ?? false,
     application: application
       ? { id: application.id, status: application.status, appliedAt: application.appliedAt.toISOString() }
       : null,
@@ -122,7 +119,7 @@ async function meetsRequiredAssessments(deps: Deps, viewerId: number | null, req
   if (required.length === 0) return true;
   if (viewerId === null) return null;
   const passed = (await passedAssessmentsOf(deps.db, [viewerId], { publicOnly: false })).get(viewerId) ?? [];
-  return required.every((r) => passed.some((p) => p.track === r.track && p.level >= r.level));
+  return qualifiesWith(passed, required);
 }
 
 type TrackLevel = JobDetail['requiredAssessments'][number];
@@ -132,10 +129,7 @@ type Reason = RecommendedPosting['reasons'][number];
 function reasonsFor(
   posting: { jobRoleCategoryIds: number[]; skillCategoryIds: number[] },
   signals: TalentSignals,
-  names: {
-    roles: Map<number, { nameEn: string; nameKo: string }>;
-    skills: Map<number, { nameEn: string; nameKo: string }>;
-  },
+  names: CategoryNames,
 ): Reason[] {
   const reasons: Reason[] = [];
   const add = (type: Reason['type'], ids: number[], wanted: number[], table: typeof names.roles) => {
@@ -155,15 +149,10 @@ function reasonsFor(
 export async function getRecommendedPostings(deps: Deps, auth: AuthContext, query: { page: number; size: number }) {
   const now = new Date();
   const signals = await findTalentSignals(deps.db, auth.userId);
-  const [{ rows, total }, roleCategories, skillCategories] = await Promise.all([
+  const [{ rows, total }, names] = await Promise.all([
     findRecommendedPage(deps.db, auth.userId, signals, { now, page: query.page, size: query.size }),
-    listJobRoleCategories(deps.db),
-    listSkillCategories(deps.db),
+    findCategoryNames(deps.db),
   ]);
-  const names = {
-    roles: new Map(roleCategories.map((c) => [c.id, { nameEn: c.nameEn, nameKo: c.nameKo }])),
-    skills: new Map(skillCategories.map((c) => [c.id, { nameEn: c.nameEn, nameKo: c.nameKo }])),
-  };
   return pageOfRows(
     rows.map((r) => ({ ...presentCard(r, now), score: r.score, reasons: reasonsFor(r.posting, signals, names) })),
     query.page,

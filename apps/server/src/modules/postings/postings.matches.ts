@@ -3,14 +3,13 @@ import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { jobTitles, skills } from '../../db/schema/catalog';
-import { notifications } from '../../db/schema/notifications';
 import { jobPostings } from '../../db/schema/postings';
 import { interestJobRoles, interestSkills, profileJobRoles, profileTechStacks } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
 import { notificationMail } from '../../mail/notification-mail';
 import { enqueueMails } from '../../mail/outbox';
 import { findMailRecipients, wantsMail } from '../../mail/recipients';
-import { queuePushAndSignal } from '../notifications/push.queries';
+import { notifySelectedUsers } from '../notifications/notifications.service';
 import { type PostingRow, RECOMMENDATION_WEIGHTS } from './postings.queries';
 
 /** At most this many talents (the best matches) are told about one posting. */
@@ -79,21 +78,17 @@ export async function announceToMatchingTalents(
   const scores = matchingTalentScores(posting);
   if (!scores) return 0;
   const params = { jobPostingId: posting.id, title: posting.title, companyName };
-  const result = await tx.execute<{ id: number; user_id: number }>(sql`
-    insert into ${notifications} (user_id, type, params)
-    select ${users.id}, 'MATCHING_POSTING_PUBLISHED', ${JSON.stringify(params)}::jsonb
+  const userIds = await notifySelectedUsers(
+    tx,
+    'MATCHING_POSTING_PUBLISHED',
+    params,
+    sql`select ${users.id} as user_id
     from (${scores}) s
     join ${users} on ${users.id} = s.user_id
     where ${users.role} = 'NORMAL' and ${users.status} = 'ACTIVE'
     order by s.score desc, ${users.id} desc
-    limit ${limit}
-    returning id, user_id`);
-  const rows = (result as unknown as { rows: { id: number; user_id: number }[] }).rows;
-  await queuePushAndSignal(
-    tx,
-    rows.map((r) => Number(r.id)),
+    limit ${limit}`,
   );
-  const userIds = rows.map((r) => Number(r.user_id));
   const recipients = (await findMailRecipients(tx, userIds)).filter((r) => wantsMail(r, 'recommendedJobNotiFlag'));
   await enqueueMails(
     tx,

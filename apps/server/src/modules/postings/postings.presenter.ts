@@ -60,7 +60,3 @@ export function presentCompanyPosting(row: CardRow, now = new Date()): CompanyPo
     updatedAt: p.updatedAt.toISOString(),
   };
 }
-
-export function pageOfRows<T>(data: T[], page: number, size: number, total: number) {
-  return { data, pageNumber: page, last: page * size >= total, totalElementCount: total };
-}

@@ -1,8 +1,9 @@
 import type { SearchTerm } from '@app/contract/rules/text-bigrams';
 import { and, arrayOverlaps, asc, count, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { cardColumns } from '../../db/posting-card-columns';
 import { applications } from '../../db/schema/applications';
-import { postingFollows } from '../../db/schema/follows';
+import { organizationFollows } from '../../db/schema/follows';
 import { organizations } from '../../db/schema/organizations';
 import { jobPostings, jobPostingViews } from '../../db/schema/postings';
 
@@ -11,19 +12,6 @@ export type PostingWrite = Omit<
   typeof jobPostings.$inferInsert,
   'id' | 'organizationId' | 'status' | 'viewCount' | 'applicantCount' | 'createdAt' | 'updatedAt'
 >;
-
-export const orgSummaryColumns = {
-  id: organizations.id,
-  name: organizations.name,
-  status: organizations.verificationStatus,
-  logoUrl: organizations.logoUrl,
-};
-
-/** Whether `viewerId` follows the posting of the current row (false without a viewer). */
-export const isFollowedColumn = (viewerId: number | null) =>
-  viewerId === null
-    ? sql<boolean>`false`
-    : sql<boolean>`exists (select 1 from ${postingFollows} where ${postingFollows.userId} = ${viewerId} and ${postingFollows.postingId} = ${jobPostings.id})`;
 
 /** `%`, `_` and `\` in a search are literal characters, not patterns. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -86,12 +74,6 @@ const OPEN_SORTS = {
   DEADLINE: [asc(jobPostings.endedAt), asc(jobPostings.id)],
   SALARY: [sql`${jobPostings.salaryMaxKrw} desc nulls last`, sql`${jobPostings.id} desc nulls last`],
 } as const;
-
-export const cardColumns = (viewerId: number | null) => ({
-  posting: jobPostings,
-  org: orgSummaryColumns,
-  isFollowed: isFollowedColumn(viewerId),
-});
 
 /**
  * The planner's cost of a random page read for the search (PostgreSQL's default is 4, tuned for spinning disks).
@@ -312,4 +294,19 @@ export async function findRecommendedPage(
     .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
     .where(where);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** The viewer's application to the posting and whether they follow its organization (the job detail's extras). */
+export async function findViewerRelation(db: DbOrTx, postingId: number, organizationId: number, viewerId: number) {
+  const [application] = await db
+    .select({ id: applications.id, status: applications.status, appliedAt: applications.appliedAt })
+    .from(applications)
+    .where(and(eq(applications.postingId, postingId), eq(applications.userId, viewerId)))
+    .limit(1);
+  const [follow] = await db
+    .select({ userId: organizationFollows.userId })
+    .from(organizationFollows)
+    .where(and(eq(organizationFollows.userId, viewerId), eq(organizationFollows.organizationId, organizationId)))
+    .limit(1);
+  return { application: application ?? null, isCompanyFollowed: follow !== undefined };
 }

@@ -4,15 +4,15 @@ import { normalizeSearchText, textGrams } from '@app/contract/rules/text-bigrams
 import type { OrgPostingListQuery, PostingInput } from '@app/contract/schemas/posting';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
+import { assertMemberOf } from '../../http/access';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
-import { countApplications } from '../applications/applications.queries';
+import { pageOfRows } from '../../http/page';
 import { assertJobRoleCategories, assertSkillCategories } from '../catalog/catalog.service';
 import { findCountryByCode } from '../countries/countries.service';
-import { assertMemberOf } from '../organizations/organizations.access';
-import { findOrganization } from '../organizations/organizations.queries';
+import { findOrganizationOr404 } from '../organizations/organizations.lookup.service';
 import { announceToMatchingTalents } from './postings.matches';
-import { pageOfRows, presentCard, presentCompanyPosting } from './postings.presenter';
+import { presentCard, presentCompanyPosting } from './postings.presenter';
 import {
   deletePosting,
   findOrganizationPostingPage,
@@ -111,9 +111,7 @@ export async function createPosting(deps: Deps, auth: AuthContext, organizationI
 }
 
 async function findOrganizationName(db: DbOrTx, organizationId: number) {
-  const org = await findOrganization(db, organizationId);
-  if (!org) throw notFound();
-  return org.name;
+  return (await findOrganizationOr404(db, organizationId)).name;
 }
 
 export async function getCompanyPosting(deps: Deps, auth: AuthContext, organizationId: number, postingId: number) {
@@ -175,14 +173,11 @@ export async function removePosting(deps: Deps, auth: AuthContext, organizationI
   await deps.db.transaction(async (tx) => {
     const posting = await findPostingForUpdate(tx, postingId);
     if (!posting || posting.organizationId !== organizationId) throw notFound();
-    if (await hasApplications(tx, postingId)) throw new AppError('POSTING_HAS_APPLICATIONS', 409);
+    // The count is exact (kept under the posting's lock) and leaves withdrawn applications out.
+    if (posting.applicantCount > 0) throw new AppError('POSTING_HAS_APPLICATIONS', 409);
     await deletePosting(tx, postingId);
   });
   return { id: postingId, deleted: true as const };
-}
-
-async function hasApplications(db: DbOrTx, postingId: number) {
-  return (await countApplications(db, postingId)) > 0;
 }
 
 /** Everything but identity, status and counters. */

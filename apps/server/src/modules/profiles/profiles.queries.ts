@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   profileCertificates,
@@ -133,4 +133,25 @@ export async function deleteProfile(tx: DbOrTx, userId: number) {
     await tx.delete(table).where(eq(table.userId, userId));
   }
   await tx.delete(talentProfiles).where(eq(talentProfiles.userId, userId));
+}
+
+/** A user with what decides whether companies may see them: role, status and the profile's seeking flags. */
+export async function findTalentAccount(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      status: users.status,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      jobSeekingStatus: talentProfiles.jobSeekingStatus,
+      isJobOffersAcceptable: talentProfiles.isJobOffersAcceptable,
+      hasProfile: sql<boolean>`${talentProfiles.id} is not null`,
+    })
+    .from(users)
+    .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,14 +1,20 @@
 import { isHiddenFromCompanies } from '@app/contract/rules/profile';
 import type { ProfileUpdate } from '@app/contract/schemas/profile';
+import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { assertJobRoleCategories, assertSkillCategories } from '../catalog/catalog.service';
 import { findCountryByCode } from '../countries/countries.service';
-import { onTalentProfileSaved } from '../talent-search/talent-search.hooks';
 import { assertOwnImageUrl } from '../uploads/uploads.service';
 import { presentProfile, presentProfileView } from './profiles.presenter';
-import { findProfileBundle, findProfileOwner, replaceProfile } from './profiles.queries';
+import {
+  deleteProfile,
+  findProfileBundle,
+  findProfileOwner,
+  findTalentAccount,
+  replaceProfile,
+} from './profiles.queries';
 
 /** A live talent account, or 404 (also for companies, admins and deleted accounts). */
 async function findTalent(deps: Deps, userId: number) {
@@ -122,7 +128,59 @@ export async function updateProfile(deps: Deps, auth: AuthContext, userId: numbe
       })),
       profileUrls: input.profileUrls.map((r, position) => ({ position, type: r.type, url: r.url })),
     });
-    await onTalentProfileSaved(tx, userId);
+    await deps.onTalentProfileSaved(tx, userId);
   });
   return presentProfile(userId, await findProfileBundle(deps.db, userId));
+}
+
+/* ---------- for other areas ---------- */
+
+/**
+ * A talent companies may look at: an active talent account that is seeking work or open to offers. Anything else
+ * (unknown ids, companies, hidden or deleted talents) is the same 404.
+ */
+export async function findVisibleTalent(db: DbOrTx, talentId: number) {
+  const talent = await findTalentAccount(db, talentId);
+  if (talent?.role !== 'NORMAL' || talent.status !== 'ACTIVE') throw notFound();
+  if (
+    talent.hasProfile &&
+    isHiddenFromCompanies({ ...talent, isJobOffersAcceptable: talent.isJobOffersAcceptable ?? true })
+  ) {
+    throw notFound();
+  }
+  return talent;
+}
+
+/** The account with its seeking flags, or null (no checks: for reactions to a talent's own changes). */
+export function lookupTalentAccount(db: DbOrTx, userId: number) {
+  return findTalentAccount(db, userId);
+}
+
+/** A talent account an organization may still hold notes or bookmarks about (hidden ones included). */
+export async function findTalentAccountOr404(db: DbOrTx, talentId: number) {
+  const talent = await findTalentAccount(db, talentId);
+  if (talent?.role !== 'NORMAL' || talent.status === 'DELETED') throw notFound();
+  return talent;
+}
+
+type Missing = { path: string; key: string };
+
+/**
+ * What a talent must add before applying: a profile, a representative job role and at least one tech stack.
+ * Empty when complete.
+ */
+export async function missingProfileParts(db: DbOrTx, userId: number): Promise<Missing[]> {
+  const bundle = await findProfileBundle(db, userId);
+  const missing: Missing[] = [];
+  if (!bundle.profile) missing.push({ path: 'profile', key: 'validation.profileMissing' });
+  if (!bundle.jobRoles.some((r) => r.isRepresentative)) {
+    missing.push({ path: 'jobRoles', key: 'validation.representativeRoleMissing' });
+  }
+  if (bundle.techStacks.length === 0) missing.push({ path: 'techStacks', key: 'validation.techStackMissing' });
+  return missing;
+}
+
+/** Removes the profile and everything in it (account deletion). */
+export function deleteProfileOf(tx: DbOrTx, userId: number) {
+  return deleteProfile(tx, userId);
 }

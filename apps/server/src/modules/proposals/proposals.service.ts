@@ -1,21 +1,22 @@
 import { formatName } from '@app/contract/rules/names';
 import { applicationBlocker } from '@app/contract/rules/posting-progress';
 import type { Proposal } from '@app/contract/schemas/talent-group';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
+import { assertMemberOf } from '../../http/access';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
-import { applyToPosting } from '../applications/applications.service';
+import { applyInTransaction } from '../applications/applications.service';
 import { notifyUsers } from '../notifications/notifications.service';
-import { assertMemberOf } from '../organizations/organizations.access';
-import { findMembers } from '../organizations/organizations.queries';
-import { findPostingWithOrganization } from '../postings/postings.queries';
-import { findTalentAccountOr404, findVisibleTalent } from '../talent-search/talent-search.service';
+import { findActiveMemberIds } from '../organizations/organizations.lookup.service';
+import { findPosting } from '../postings/postings.lookup.service';
+import { findTalentAccountOr404, findVisibleTalent } from '../profiles/profiles.service';
 import {
   answerProposal,
   findOpenProposal,
   findProposalPage,
+  findRelationship,
   findTalentProposalForUpdate,
   hasLiveApplication,
   insertProposal,
@@ -74,7 +75,7 @@ export async function createProposal(
     id = await deps.db.transaction(async (tx) => {
       const talent = await findVisibleTalent(tx, talentId);
       if (talent.isJobOffersAcceptable === false) throw new AppError('TALENT_NOT_OPEN_TO_OFFERS', 409);
-      const row = await findPostingWithOrganization(tx, input.jobPostingId);
+      const row = await findPosting(tx, input.jobPostingId);
       if (!row || row.posting.organizationId !== organizationId) throw notFound();
       const blocker = applicationBlocker(
         { ...row.posting, isOrganizationApproved: row.org.status === 'APPROVED' },
@@ -139,13 +140,7 @@ async function notifyOrganization(
   type: 'PROPOSAL_ACCEPTED' | 'PROPOSAL_DECLINED',
   params: Record<string, string | number>,
 ) {
-  const members = (await findMembers(db, organizationId)).filter((m) => m.status === 'ACTIVE');
-  await notifyUsers(
-    db,
-    members.map((m) => m.id),
-    type,
-    params,
-  );
+  await notifyUsers(db, await findActiveMemberIds(db, organizationId), type, params);
 }
 
 /**
@@ -158,10 +153,10 @@ export async function acceptProposal(deps: Deps, auth: AuthContext, userId: numb
     const proposal = await findTalentProposalForUpdate(tx, userId, proposalId);
     if (!proposal) throw notFound();
     if (proposal.status !== 'OPEN') throw new AppError('PROPOSAL_ANSWERED', 409);
-    // The application is written in this transaction: applyToPosting's own transaction becomes a savepoint of it.
-    const applied = await applyToPosting({ ...deps, db: tx as unknown as Db }, auth, proposal.postingId);
+    // The application is written in this transaction, by the applications area's own rules.
+    const applied = await applyInTransaction(tx, auth, proposal.postingId);
     await answerProposal(tx, proposal.id, { status: 'ACCEPTED', applicationId: applied.applicationId });
-    const row = await findPostingWithOrganization(tx, proposal.postingId);
+    const row = await findPosting(tx, proposal.postingId);
     const talent = await findTalentAccountOr404(tx, userId);
     await notifyOrganization(tx, proposal.organizationId, 'PROPOSAL_ACCEPTED', {
       proposalId: proposal.id,
@@ -182,7 +177,7 @@ export async function declineProposal(deps: Deps, auth: AuthContext, userId: num
     if (!proposal) throw notFound();
     if (proposal.status !== 'OPEN') throw new AppError('PROPOSAL_ANSWERED', 409);
     await answerProposal(tx, proposal.id, { status: 'DECLINED' });
-    const row = await findPostingWithOrganization(tx, proposal.postingId);
+    const row = await findPosting(tx, proposal.postingId);
     const talent = await findTalentAccountOr404(tx, userId);
     await notifyOrganization(tx, proposal.organizationId, 'PROPOSAL_DECLINED', {
       proposalId: proposal.id,
@@ -193,4 +188,9 @@ export async function declineProposal(deps: Deps, auth: AuthContext, userId: num
     });
   });
   return presentOne(deps.db, proposalId);
+}
+
+/** The organization's applications from the talent and its proposals to them (the preview's relationship). */
+export function findRelationshipWith(db: DbOrTx, organizationId: number, talentUserId: number) {
+  return findRelationship(db, organizationId, talentUserId);
 }

@@ -2,7 +2,6 @@ import { envelopeOf } from '@app/contract/envelope';
 import {
   GroupParamsSchema,
   GroupTalentParamsSchema,
-  GroupTalentsQuerySchema,
   OrgParamsSchema,
   OrgUserParamsSchema,
   TalentGroupListSchema,
@@ -10,18 +9,15 @@ import {
   TalentGroupRequestSchema,
   TalentGroupSchema,
 } from '@app/contract/schemas/talent-group';
-import { TalentCardPageSchema } from '@app/contract/schemas/talent-search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { requestLanguage } from '../../http/language';
 import {
   addTalentToGroup,
   createGroup,
   getTalentGroupOf,
   listGroups,
-  listGroupTalents,
   removeGroup,
   removeTalentFromGroup,
   updateGroup,
@@ -98,22 +94,6 @@ export const talentGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await removeGroup(deps, authOf(request), request.params.orgId, request.params.groupId)),
-  );
-
-  app.get(
-    '/api/v1/organizations/:orgId/talent-group/users',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Bookmarked talents as cards: one group (groupId) or all, optionally with a tag',
-        params: OrgParamsSchema,
-        querystring: GroupTalentsQuerySchema,
-        response: { 200: envelopeOf(TalentCardPageSchema) },
-      },
-    },
-    async (request) =>
-      ok(await listGroupTalents(deps, authOf(request), requestLanguage(request), request.params.orgId, request.query)),
   );
 
   app.get(

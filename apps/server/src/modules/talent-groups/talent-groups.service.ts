@@ -1,17 +1,14 @@
 import { TALENT_GROUPS_PER_ORGANIZATION_MAX } from '@app/contract/limits';
 import { formatName } from '@app/contract/rules/names';
-import type { Locale } from '@app/contract/schemas/common';
 import type { GroupTalentsQuery, TalentGroup, TalentGroupMembership } from '@app/contract/schemas/talent-group';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
+import { assertMemberOf } from '../../http/access';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { notifyUsers } from '../notifications/notifications.service';
-import { assertMemberOf } from '../organizations/organizations.access';
-import { presentTalentCardsByIds } from '../talent-search/talent-cards';
-import { refreshTalentSearch } from '../talent-search/talent-search.index';
-import { findTalentAccountOr404, findVisibleTalent } from '../talent-search/talent-search.service';
+import { findTalentAccountOr404, findVisibleTalent } from '../profiles/profiles.service';
 import {
   countGroups,
   countGroupTalents,
@@ -19,6 +16,7 @@ import {
   deleteGroup,
   findBookmark,
   findBookmarkedPage,
+  findBookmarks,
   findGroup,
   findGroupByName,
   findGroups,
@@ -152,24 +150,29 @@ export async function getTalentGroupOf(deps: Deps, auth: AuthContext, organizati
   return membership(deps.db, organizationId, userId);
 }
 
-/** `GET …/talent-group/users`: bookmarked talents as cards, one group or all. */
-export async function listGroupTalents(
-  deps: Deps,
+/**
+ * `GET …/talent-group/users`: one page of the organization's bookmarked talents (one group, checked to be its own,
+ * or all), newest first. Talent search shows them as cards.
+ */
+export async function findBookmarkedTalentPage(
+  db: DbOrTx,
   auth: AuthContext,
-  locale: Locale,
   organizationId: number,
   query: GroupTalentsQuery,
 ) {
   assertMemberOf(auth, organizationId);
-  if (query.groupId !== undefined) await loadGroup(deps.db, organizationId, query.groupId);
-  await refreshTalentSearch(deps.db);
-  const { userIds, total } = await findBookmarkedPage(deps.db, organizationId, query);
-  return {
-    data: await presentTalentCardsByIds(deps.db, organizationId, userIds, locale),
-    pageNumber: query.page,
-    last: query.page * query.size >= total,
-    totalElementCount: total,
-  };
+  if (query.groupId !== undefined) await loadGroup(db, organizationId, query.groupId);
+  return findBookmarkedPage(db, organizationId, query);
+}
+
+/** The group each of these talents is bookmarked in by the organization (talents without one are left out). */
+export function findBookmarkGroups(db: DbOrTx, organizationId: number, userIds: number[]) {
+  return findBookmarks(db, organizationId, userIds);
+}
+
+/** The organization's bookmark of one talent with the group's name, or null. */
+export function findBookmarkOf(db: DbOrTx, organizationId: number, talentUserId: number) {
+  return findBookmark(db, organizationId, talentUserId);
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { TalentMemo } from '@app/contract/schemas/talent-group';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
+import { assertMemberOf } from '../../http/access';
 import { notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
-import { assertMemberOf } from '../organizations/organizations.access';
-import { findTalentAccountOr404, findVisibleTalent } from '../talent-search/talent-search.service';
+import { findTalentAccountOr404, findVisibleTalent } from '../profiles/profiles.service';
 import {
+  countMemos,
   deleteMemo,
   deleteOrganizationTag,
   findMemo,
@@ -141,4 +142,14 @@ export async function removeMemo(
     await deleteMemo(tx, memoId);
   });
   return { id: memoId, deleted: true };
+}
+
+/** The organization's private tags of each of these talents (for cards and previews). */
+export function findTagsOfTalents(db: DbOrTx, organizationId: number, userIds: number[]) {
+  return findTagsOf(db, organizationId, userIds);
+}
+
+/** How many memos the organization keeps about the talent. */
+export function countMemosAbout(db: DbOrTx, organizationId: number, talentUserId: number) {
+  return countMemos(db, organizationId, talentUserId);
 }

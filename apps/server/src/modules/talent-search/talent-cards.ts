@@ -1,22 +1,23 @@
 import type { Locale } from '@app/contract/schemas/common';
 import type { TalentCard } from '@app/contract/schemas/talent-search';
 import type { DbOrTx } from '../../db/client';
-import { LEVEL_NAMES, TRACK_NAMES } from '../assessments/assessments.catalogue';
-import { type CountedAssessment, passedAssessmentsOf } from '../assessments/assessments.service';
-import { findBookmarks } from '../talent-groups/talent-groups.queries';
-import { findTagsOf } from '../talent-notes/talent-notes.queries';
+import {
+  assessmentNamesOf,
+  type CountedAssessment,
+  passedAssessmentsOf,
+} from '../assessments/assessments.results.service';
+import { findBookmarkGroups } from '../talent-groups/talent-groups.service';
+import { findTagsOfTalents } from '../talent-notes/talent-notes.service';
 import type { TalentSearchRow } from './talent-search.document';
 import { findCardPeople, findSearchRows } from './talent-search.queries';
 
-const levelName = (level: number, locale: Locale) =>
-  LEVEL_NAMES[level as keyof typeof LEVEL_NAMES]?.[locale] ?? String(level);
-
 export function presentCardAssessment(a: CountedAssessment, locale: Locale) {
+  const names = assessmentNamesOf(a.track, a.level, locale);
   return {
     track: a.track,
     level: a.level,
-    trackName: TRACK_NAMES[a.track][locale],
-    levelName: levelName(a.level, locale),
+    trackName: names.trackName,
+    levelName: names.levelName,
     obtainedScore: a.obtainedScore,
   };
 }
@@ -34,8 +35,8 @@ export async function presentTalentCards(
   const ids = rows.map((r) => r.userId);
   const [people, bookmarks, tags, passes] = await Promise.all([
     findCardPeople(db, ids),
-    findBookmarks(db, organizationId, ids),
-    findTagsOf(db, organizationId, ids),
+    findBookmarkGroups(db, organizationId, ids),
+    findTagsOfTalents(db, organizationId, ids),
     passedAssessmentsOf(db, ids),
   ]);
   return rows.flatMap((r) => {

@@ -2,25 +2,19 @@ import { matchScore } from '@app/contract/rules/match-score';
 import type { Locale } from '@app/contract/schemas/common';
 import type { TalentPreview } from '@app/contract/schemas/talent-search';
 import type { Deps } from '../../deps';
+import { assertMemberOf } from '../../http/access';
 import { notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
-import { catalogueEntryOf, LEVEL_NAMES, TRACK_NAMES } from '../assessments/assessments.catalogue';
-import { countedAssessmentsOf } from '../assessments/assessments.service';
-import { assertMemberOf } from '../organizations/organizations.access';
-import { findPostingWithOrganization } from '../postings/postings.queries';
-import { getProfileView } from '../profiles/profiles.service';
-import { findRelationship } from '../proposals/proposals.queries';
-import {
-  loadCategoryNames,
-  matchTalentOf,
-  presentReasons,
-  targetOfPosting,
-} from '../recommendations/recommendations.match';
-import { findBookmark } from '../talent-groups/talent-groups.queries';
-import { countMemos, findTagsOf } from '../talent-notes/talent-notes.queries';
-import { findVisibleTalent } from './talent-search.service';
+import { assessmentNamesOf, countedAssessmentsOf } from '../assessments/assessments.results.service';
+import { findCategoryNames } from '../catalog/catalog.service';
+import { findPosting } from '../postings/postings.lookup.service';
+import { findVisibleTalent, getProfileView } from '../profiles/profiles.service';
+import { findRelationshipWith } from '../proposals/proposals.service';
+import { findBookmarkOf } from '../talent-groups/talent-groups.service';
+import { countMemosAbout, findTagsOfTalents } from '../talent-notes/talent-notes.service';
+import { matchTalentOf, presentReasons, targetOfPosting } from './talent-match';
 
-type Relationship = Awaited<ReturnType<typeof findRelationship>>;
+type Relationship = Awaited<ReturnType<typeof findRelationshipWith>>;
 
 /** The latest offer of any of the organization's applications decides: pending, accepted, declined, or none. */
 function jobOfferStatus(rel: Relationship): TalentPreview['associatedInformation']['jobOfferStatus'] {
@@ -49,12 +43,12 @@ export async function getTalentPreview(
   const talent = await findVisibleTalent(deps.db, talentId);
   const profile = await getProfileView(deps, auth, talentId);
   const [bookmark, tags, memoCount, relationship, results, posting] = await Promise.all([
-    findBookmark(deps.db, organizationId, talentId),
-    findTagsOf(deps.db, organizationId, [talentId]),
-    countMemos(deps.db, organizationId, talentId),
-    findRelationship(deps.db, organizationId, talentId),
+    findBookmarkOf(deps.db, organizationId, talentId),
+    findTagsOfTalents(deps.db, organizationId, [talentId]),
+    countMemosAbout(deps.db, organizationId, talentId),
+    findRelationshipWith(deps.db, organizationId, talentId),
     countedAssessmentsOf(deps.db, [talentId], { publicOnly: true }),
-    postingId === undefined ? Promise.resolve(null) : findPostingWithOrganization(deps.db, postingId),
+    postingId === undefined ? Promise.resolve(null) : findPosting(deps.db, postingId),
   ]);
   if (postingId !== undefined && posting?.posting.organizationId !== organizationId) throw notFound();
   const assessments = results.get(talentId) ?? [];
@@ -69,7 +63,7 @@ export async function getTalentPreview(
     match = {
       postingId: posting.posting.id,
       score: result.score,
-      reasons: presentReasons(result.reasons, await loadCategoryNames(deps.db)),
+      reasons: presentReasons(result.reasons, await findCategoryNames(deps.db)),
     };
   }
   return {
@@ -89,14 +83,14 @@ export async function getTalentPreview(
     assessmentInfo: {
       email: hasApplied || hasAccepted ? talent.email : null,
       assessments: assessments.map((a) => {
-        const entry = catalogueEntryOf(a.track, a.level);
+        const names = assessmentNamesOf(a.track, a.level, locale);
         return {
           id: a.attemptId,
-          assessmentName: entry.name[locale],
+          assessmentName: names.assessmentName,
           track: a.track,
           level: a.level,
-          trackName: TRACK_NAMES[a.track][locale],
-          levelName: LEVEL_NAMES[a.level][locale],
+          trackName: names.trackName,
+          levelName: names.levelName,
           totalScore: a.totalScore,
           obtainedScore: a.obtainedScore,
           score: a.obtainedScore,

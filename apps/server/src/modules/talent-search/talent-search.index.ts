@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { profileJobRoles, profileTechStacks, profileWorkExperiences, talentProfiles } from '../../db/schema/profiles';
 import { talentSearch } from '../../db/schema/talent-discovery';
 import { users } from '../../db/schema/users';
-import { listJobRoleCategories, listSkillCategories } from '../catalog/catalog.queries';
+import { findCategoryNames } from '../catalog/catalog.service';
 import { buildTalentDocument, type TalentSource } from './talent-search.document';
 
 /** Talents rebuilt per batch, and at most per drain (a search never waits for a huge backlog). */
@@ -53,15 +53,6 @@ async function loadSources(db: DbOrTx, userIds: number[]): Promise<TalentSource[
   }));
 }
 
-async function categoryNames(db: DbOrTx) {
-  // In sequence, as above (a transaction runs one query at a time).
-  const roles = await listJobRoleCategories(db);
-  const skills = await listSkillCategories(db);
-  const map = (rows: { id: number; nameEn: string; nameKo: string }[]) =>
-    new Map(rows.map((r) => [r.id, { nameEn: r.nameEn, nameKo: r.nameKo }]));
-  return { roles: map(roles), skills: map(skills) };
-}
-
 /**
  * Rebuilds the search documents of `userIds` from their profiles (removing those that are no longer talents with a
  * profile). Call it in the transaction that saved the profile; it is also run for every talent the triggers queued.
@@ -69,7 +60,7 @@ async function categoryNames(db: DbOrTx) {
 export async function rebuildTalentSearch(db: DbOrTx, userIds: number[]) {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return;
-  const names = await categoryNames(db);
+  const names = await findCategoryNames(db);
   for (let i = 0; i < ids.length; i += BATCH) {
     const chunk = ids.slice(i, i + BATCH);
     const docs = (await loadSources(db, chunk)).flatMap((src) => buildTalentDocument(src, names) ?? []);

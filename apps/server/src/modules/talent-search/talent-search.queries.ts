@@ -158,26 +158,6 @@ export type CardPerson = {
 };
 
 /** The account and visibility fields of a would-be talent. */
-export async function findTalentAccount(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      role: users.role,
-      status: users.status,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      jobSeekingStatus: talentProfiles.jobSeekingStatus,
-      isJobOffersAcceptable: talentProfiles.isJobOffersAcceptable,
-      hasProfile: sql<boolean>`${talentProfiles.id} is not null`,
-    })
-    .from(users)
-    .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
-}
-
 /** Years per job-role category of each talent (most years when a category is listed twice). */
 export async function findRoleYears(db: DbOrTx, userIds: number[]) {
   const out = new Map<number, { categoryId: number; experienceYears: number }[]>();

@@ -1,11 +1,12 @@
 import { envelopeOf } from '@app/contract/envelope';
 import { PageQuerySchema } from '@app/contract/schemas/common';
-import { OrgParamsSchema } from '@app/contract/schemas/talent-group';
+import { GroupTalentsQuerySchema, OrgParamsSchema } from '@app/contract/schemas/talent-group';
 import {
   SavedSearchListSchema,
   SavedSearchParamsSchema,
   SavedSearchRequestSchema,
   SavedSearchSchema,
+  TalentCardPageSchema,
   TalentPreviewParamsSchema,
   TalentPreviewQuerySchema,
   TalentPreviewSchema,
@@ -17,6 +18,7 @@ import { z } from 'zod';
 import { authOf, requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
+import { listGroupTalents } from './group-talents.service';
 import { getTalentPreview } from './talent-preview.service';
 import {
   createSavedSearch,
@@ -49,6 +51,22 @@ export const talentSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await searchTalents(deps, authOf(request), requestLanguage(request), request.query)),
+  );
+
+  app.get(
+    '/api/v1/organizations/:orgId/talent-group/users',
+    {
+      onRequest,
+      schema: {
+        tags: ['talent groups'],
+        summary: 'Bookmarked talents as cards: one group (groupId) or all, optionally with a tag',
+        params: OrgParamsSchema,
+        querystring: GroupTalentsQuerySchema,
+        response: { 200: envelopeOf(TalentCardPageSchema) },
+      },
+    },
+    async (request) =>
+      ok(await listGroupTalents(deps, authOf(request), requestLanguage(request), request.params.orgId, request.query)),
   );
 
   app.get(

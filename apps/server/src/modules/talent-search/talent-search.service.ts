@@ -1,5 +1,4 @@
 import { SAVED_SEARCHES_PER_ORGANIZATION_MAX } from '@app/contract/limits';
-import { isHiddenFromCompanies } from '@app/contract/rules/profile';
 import { searchTerms } from '@app/contract/rules/text-bigrams';
 import type { Locale } from '@app/contract/schemas/common';
 import {
@@ -12,9 +11,9 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
+import { assertMemberOf, organizationOf } from '../../http/access';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
-import { assertMemberOf } from '../organizations/organizations.access';
 import {
   countSavedSearches,
   deleteSavedSearch,
@@ -27,36 +26,7 @@ import {
 } from './saved-searches.queries';
 import { presentTalentCards } from './talent-cards';
 import { refreshTalentSearch } from './talent-search.index';
-import { findTalentAccount, findTalentPage, type TalentFilter } from './talent-search.queries';
-
-/** The caller's organization (company users only; the route guard keeps others out). */
-export function organizationOf(auth: AuthContext): number {
-  if (auth.role !== 'ORGANIZATION' || auth.organizationId === null) throw notFound();
-  return auth.organizationId;
-}
-
-/**
- * A talent companies may look at: an active talent account that is seeking work or open to offers. Anything else
- * (unknown ids, companies, hidden or deleted talents) is the same 404.
- */
-export async function findVisibleTalent(db: DbOrTx, talentId: number) {
-  const talent = await findTalentAccount(db, talentId);
-  if (talent?.role !== 'NORMAL' || talent.status !== 'ACTIVE') throw notFound();
-  if (
-    talent.hasProfile &&
-    isHiddenFromCompanies({ ...talent, isJobOffersAcceptable: talent.isJobOffersAcceptable ?? true })
-  ) {
-    throw notFound();
-  }
-  return talent;
-}
-
-/** A talent account the organization may still hold notes or bookmarks about (hidden ones included). */
-export async function findTalentAccountOr404(db: DbOrTx, talentId: number) {
-  const talent = await findTalentAccount(db, talentId);
-  if (talent?.role !== 'NORMAL' || talent.status === 'DELETED') throw notFound();
-  return talent;
-}
+import { findTalentPage, type TalentFilter } from './talent-search.queries';
 
 export function toTalentFilter(filters: TalentSearchFilters, organizationId: number): TalentFilter {
   return {

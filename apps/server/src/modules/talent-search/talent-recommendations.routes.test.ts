@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { publishPosting, setOrganizationStatus } from '../postings/postings.test-support';
-import { addAttempt, companyOf, createTalent } from '../talent-search/talent-search.test-support';
+import { addAttempt, companyOf, createTalent } from './talent-search.test-support';
 
 type Company = Awaited<ReturnType<typeof companyOf>>;
 

@@ -5,16 +5,17 @@ import type { DashboardTalentsQuery } from '@app/contract/schemas/talent-search'
 import { arrayOverlaps, or, type SQL } from 'drizzle-orm';
 import { talentSearch } from '../../db/schema/talent-discovery';
 import type { Deps } from '../../deps';
+import { organizationOf } from '../../http/access';
 import { notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
-import { passedAssessmentsOf } from '../assessments/assessments.service';
-import { findOpenPostingPage, findPostingWithOrganization } from '../postings/postings.queries';
-import { presentTalentCards } from '../talent-search/talent-cards';
-import type { TalentSearchRow } from '../talent-search/talent-search.document';
-import { refreshTalentSearch } from '../talent-search/talent-search.index';
-import { findCandidatePool, findRoleYears } from '../talent-search/talent-search.queries';
-import { organizationOf } from '../talent-search/talent-search.service';
-import { loadCategoryNames, matchTalentOf, presentReasons, targetOfPosting } from './recommendations.match';
+import { passedAssessmentsOf } from '../assessments/assessments.results.service';
+import { findCategoryNames } from '../catalog/catalog.service';
+import { findOpenPostings, findPosting } from '../postings/postings.lookup.service';
+import { presentTalentCards } from './talent-cards';
+import { matchTalentOf, presentReasons, targetOfPosting } from './talent-match';
+import type { TalentSearchRow } from './talent-search.document';
+import { refreshTalentSearch } from './talent-search.index';
+import { findCandidatePool, findRoleYears } from './talent-search.queries';
 
 /** Open postings a RECOMMENDED list is scored against (the newest ones). */
 const TARGET_POSTINGS_MAX = 20;
@@ -31,14 +32,14 @@ function skillYearsOf(row: TalentSearchRow) {
 
 async function targetsOf(deps: Deps, organizationId: number, query: DashboardTalentsQuery) {
   if (query.type === 'POSTING') {
-    const row = query.postingId === undefined ? null : await findPostingWithOrganization(deps.db, query.postingId);
+    const row = query.postingId === undefined ? null : await findPosting(deps.db, query.postingId);
     if (!row || row.posting.organizationId !== organizationId) throw notFound();
     return [{ postingId: row.posting.id, target: targetOfPosting(row.posting) }];
   }
-  const { rows } = await findOpenPostingPage(
+  const { rows } = await findOpenPostings(
     deps.db,
-    { now: new Date(), terms: [], organizationId },
-    { sort: 'NEWEST', page: 1, size: TARGET_POSTINGS_MAX, viewerId: null },
+    { now: new Date(), organizationId },
+    { page: 1, size: TARGET_POSTINGS_MAX },
   );
   return rows.map((r) => ({ postingId: r.posting.id, target: targetOfPosting(r.posting) }));
 }
@@ -72,7 +73,7 @@ export async function recommendTalents(deps: Deps, auth: AuthContext, locale: Lo
   const [roleYears, passes, names] = await Promise.all([
     findRoleYears(deps.db, ids),
     passedAssessmentsOf(deps.db, ids),
-    loadCategoryNames(deps.db),
+    findCategoryNames(deps.db),
   ]);
   const scored = pool
     .map((row) => {

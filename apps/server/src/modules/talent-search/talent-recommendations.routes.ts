@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
-import { recommendTalents } from './recommendations.service';
+import { recommendTalents } from './talent-recommendations.service';
 
-export const recommendationsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const talentRecommendationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
   app.get(

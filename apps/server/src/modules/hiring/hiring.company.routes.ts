@@ -9,46 +9,35 @@ import {
   CandidatePageSchema,
   CompanyApplicationDetailSchema,
   DecisionRequestSchema,
-  InterviewChooseRequestSchema,
-  InterviewDeclineRequestSchema,
   InterviewProposalRequestSchema,
-  OfferAnswerRequestSchema,
   OfferRequestSchema,
   OrgApplicationParamsSchema,
   OrgCandidateParamsSchema,
   OrgPostingParamsSchema,
   RecruitmentSummarySchema,
-  TalentApplicationParamsSchema,
 } from '@app/contract/schemas/hiring';
 import { OrgParamsSchema } from '@app/contract/schemas/posting';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import {
-  answerOffer,
-  bulkReject,
-  type CompanyDecision,
-  chooseInterviewSlot,
-  companyInterviewIcs,
-  decideApplication,
-  declineInterview,
-  getTalentApplication,
-  interviewIcs,
+  getCompanyApplication,
   listCandidates,
   openApplication,
-  proposeInterview,
   recruitmentSummary,
+} from './hiring.candidates.service';
+import {
+  bulkReject,
+  type CompanyDecision,
+  decideApplication,
   requestAdditionalAssessment,
-} from './hiring.service';
+} from './hiring.decisions.service';
+import { companyInterviewIcs, proposeInterview } from './hiring.interviews.service';
 
-/**
- * Hiring: a company reviews its postings' candidates and decides (`{orgId}` must be the caller's organization, 404
- * otherwise); a talent follows and answers their own applications (`{id}` must be the caller, 404 otherwise).
- */
-export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
+/** A company reviews its postings' candidates and decides; `{orgId}` must be the caller's organization (404 otherwise). */
+export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const company = requireRole('ORGANIZATION');
-  const talent = requireRole('NORMAL');
   const tags = ['hiring'];
 
   app.get(
@@ -87,7 +76,23 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: company,
       schema: {
         tags,
-        summary: 'Open an application (first time: openedAt, APPLIED → DOCUMENT_REVIEW) with its history',
+        summary: 'One application with its history and the candidate (reading changes nothing; see …/open)',
+        params: OrgApplicationParamsSchema,
+        response: { 200: envelopeOf(CompanyApplicationDetailSchema) },
+      },
+    },
+    async (request) =>
+      ok(await getCompanyApplication(deps, authOf(request), request.params.orgId, request.params.appId)),
+  );
+
+  app.post(
+    '/api/v1/organizations/:orgId/job-applications/:appId/open',
+    {
+      onRequest: company,
+      schema: {
+        tags,
+        summary:
+          'Open an application: the first time, APPLIED moves to DOCUMENT_REVIEW and the talent is told; returns what the GET returns',
         params: OrgApplicationParamsSchema,
         response: { 200: envelopeOf(CompanyApplicationDetailSchema) },
       },
@@ -191,47 +196,6 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await bulkReject(deps, authOf(request), request.params.orgId, request.body)),
   );
 
-  app.get(
-    '/api/v1/users/:id/applications/:appId',
-    {
-      onRequest: talent,
-      schema: {
-        tags,
-        summary: 'One of the caller’s applications with its full history',
-        params: TalentApplicationParamsSchema,
-        response: { 200: envelopeOf(ApplicationDetailSchema) },
-      },
-    },
-    async (request) => ok(await getTalentApplication(deps, authOf(request), request.params.id, request.params.appId)),
-  );
-
-  for (const answer of ['accept', 'decline'] as const) {
-    app.post(
-      `/api/v1/users/:id/applications/:appId/offer/${answer}`,
-      {
-        onRequest: talent,
-        schema: {
-          tags,
-          summary: `${answer === 'accept' ? 'Accept' : 'Decline'} the job offer on the caller’s application`,
-          params: TalentApplicationParamsSchema,
-          body: OfferAnswerRequestSchema,
-          response: { 200: envelopeOf(ApplicationDetailSchema) },
-        },
-      },
-      async (request) =>
-        ok(
-          await answerOffer(
-            deps,
-            authOf(request),
-            request.params.id,
-            request.params.appId,
-            answer === 'accept',
-            request.body.message,
-          ),
-        ),
-    );
-  }
-
   app.post(
     '/api/v1/organizations/:orgId/jobs/:jobId/candidates/:candidateId/interview-proposal',
     {
@@ -248,59 +212,6 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
       const { orgId, jobId, candidateId } = request.params;
       const detail = await proposeInterview(deps, authOf(request), orgId, jobId, candidateId, request.body);
       return reply.status(201).send(ok(detail, 201));
-    },
-  );
-
-  app.post(
-    '/api/v1/users/:id/applications/:appId/interview/choose',
-    {
-      onRequest: talent,
-      schema: {
-        tags,
-        summary: 'Choose one slot of the open interview proposal',
-        params: TalentApplicationParamsSchema,
-        body: InterviewChooseRequestSchema,
-        response: { 200: envelopeOf(ApplicationDetailSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await chooseInterviewSlot(deps, authOf(request), request.params.id, request.params.appId, request.body.slotId),
-      ),
-  );
-
-  app.post(
-    '/api/v1/users/:id/applications/:appId/interview/decline-all',
-    {
-      onRequest: talent,
-      schema: {
-        tags,
-        summary: 'Answer that none of the proposed interview slots fits',
-        params: TalentApplicationParamsSchema,
-        body: InterviewDeclineRequestSchema,
-        response: { 200: envelopeOf(ApplicationDetailSchema) },
-      },
-    },
-    async (request) =>
-      ok(await declineInterview(deps, authOf(request), request.params.id, request.params.appId, request.body.message)),
-  );
-
-  app.get(
-    '/api/v1/users/:id/applications/:appId/interview.ics',
-    {
-      onRequest: talent,
-      schema: {
-        tags,
-        summary: 'The confirmed interview as an iCalendar (.ics) file',
-        params: TalentApplicationParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      const ics = await interviewIcs(deps, authOf(request), request.params.id, request.params.appId);
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="interview.ics"')
-        .send(ics);
     },
   );
 

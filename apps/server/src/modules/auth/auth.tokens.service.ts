@@ -1,10 +1,19 @@
+/* Single-use mail tokens (verification, reset, deletion) and ending sessions: used by sign-up and by account settings. */
 import { EMAIL_VERIFICATION_HOURS, PASSWORD_RESET_MINUTES } from '@app/contract/limits';
 import type { Locale } from '@app/contract/schemas/common';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../http/app-error';
 import { hashToken, newToken } from '../../http/tokens';
 import { enqueueMail } from '../../mail/outbox';
 import { type MailKind, renderActionMail } from '../../mail/templates';
-import { expireOpenTokens, insertEmailToken } from './auth.queries';
+import {
+  deleteSessionsOfUser,
+  expireOpenTokens,
+  findTokenForUpdate,
+  insertEmailToken,
+  markTokenUsed,
+  type TokenPurpose,
+} from './auth.queries';
 
 type Recipient = { id: number; email: string; firstName: string; locale: Locale };
 
@@ -28,4 +37,27 @@ export async function sendTokenMail(db: DbOrTx, publicUrl: string, user: Recipie
   const link = `${publicUrl}/${user.locale}/${path}?token=${encodeURIComponent(token)}`;
   const mail = renderActionMail(kind, user.locale, user.firstName, link);
   await enqueueMail(db, { to: user.email, ...mail, kind, locale: user.locale });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Uses a single-use mail token: checks it exists, is unused and unexpired, then runs `use` in the same transaction. */
+export async function consumeToken<T>(
+  db: Db,
+  token: string,
+  purpose: TokenPurpose,
+  use: (tx: Tx, userId: number) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const row = await findTokenForUpdate(tx, hashToken(token), purpose);
+    if (!row || row.usedAt) throw new AppError('TOKEN_INVALID', 400);
+    if (row.expiresAt.getTime() <= Date.now()) throw new AppError('TOKEN_EXPIRED', 400);
+    await markTokenUsed(tx, row.id);
+    return use(tx, row.userId);
+  });
+}
+
+/** Ends every session of the user (but `exceptSessionId`, the caller's own, when given). */
+export function endSessions(db: DbOrTx, userId: number, exceptSessionId?: number) {
+  return deleteSessionsOfUser(db, userId, exceptSessionId);
 }

@@ -1,19 +1,8 @@
 import type { MatchReason, MatchTalent, MatchTarget } from '@app/contract/rules/match-score';
 import type { TrackLevel } from '@app/contract/schemas/assessment-track';
 import type { MatchReasonDto } from '@app/contract/schemas/talent-search';
-import type { DbOrTx } from '../../db/client';
-import type { CountedAssessment } from '../assessments/assessments.service';
-import { listJobRoleCategories, listSkillCategories } from '../catalog/catalog.queries';
-
-type Names = Map<number, { nameEn: string; nameKo: string }>;
-export type CategoryNames = { roles: Names; skills: Names };
-
-export async function loadCategoryNames(db: DbOrTx): Promise<CategoryNames> {
-  const [roles, skills] = await Promise.all([listJobRoleCategories(db), listSkillCategories(db)]);
-  const map = (rows: { id: number; nameEn: string; nameKo: string }[]) =>
-    new Map(rows.map((r) => [r.id, { nameEn: r.nameEn, nameKo: r.nameKo }]));
-  return { roles: map(roles), skills: map(skills) };
-}
+import type { CountedAssessment } from '../assessments/assessments.results.service';
+import type { CategoryNames } from '../catalog/catalog.service';
 
 /** What the match score needs of a posting. */
 export function targetOfPosting(p: {

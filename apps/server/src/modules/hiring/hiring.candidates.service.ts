@@ -1,0 +1,141 @@
+import type { ApplicationStatus } from '@app/contract/rules/application-state';
+import type { CandidateListQuery } from '@app/contract/schemas/hiring';
+import type { DbOrTx } from '../../db/client';
+import type { Deps } from '../../deps';
+import { assertMemberOf } from '../../http/access';
+import { notFound } from '../../http/app-error';
+import type { AuthContext } from '../../http/auth';
+import { pageOfRows } from '../../http/page';
+import {
+  type ApplicationContext,
+  type ApplicationRow,
+  findApplicationContext,
+  findCompanyApplication,
+  findHistory,
+  markOpened,
+  transitionApplication,
+} from '../applications/application-lifecycle.service';
+import { countedAssessmentsOf } from '../assessments/assessments.results.service';
+import { findTagsOfTalents } from '../talent-notes/talent-notes.service';
+import { emptySummary, presentCandidateCard, presentDetail } from './hiring.presenter';
+import {
+  findCandidatePage,
+  findLatestInterviewProposal,
+  findLatestInterviewSummaries,
+  findProposalApplicationIds,
+  findRecruitmentCounts,
+  findUserSummaries,
+} from './hiring.queries';
+
+/* The company's view of its candidates: lists, counts per stage, and one application (read, or opened). */
+
+/** The application with its history and latest interview proposal. */
+export async function loadDetail(db: DbOrTx, application: ApplicationRow, context: ApplicationContext) {
+  // One after the other: `db` may be a transaction.
+  const history = await findHistory(db, application.id);
+  const latest = await findLatestInterviewProposal(db, application.id);
+  return presentDetail(application, context, history, latest);
+}
+
+/** The candidates of one of the organization's postings, as cards (spec §3). */
+export async function listCandidates(
+  deps: Deps,
+  auth: AuthContext,
+  organizationId: number,
+  postingId: number,
+  query: CandidateListQuery,
+) {
+  assertMemberOf(auth, organizationId);
+  const context = await findApplicationContext(deps.db, postingId);
+  if (!context || context.posting.organizationId !== organizationId) throw notFound();
+  const { rows, total } = await findCandidatePage(deps.db, postingId, {
+    statuses: query.statuses,
+    includeJobOffer: query.includeJobOffer,
+    keyword: query.keyword || undefined,
+    sort: query.sort,
+    direction: query.direction,
+    page: query.page,
+    size: query.size,
+  });
+  const userIds = rows.map((r) => r.userId);
+  const applicationIds = rows.map((r) => r.id);
+  const [summaries, assessments, tags, interviews, fromProposals] = await Promise.all([
+    findUserSummaries(deps.db, userIds),
+    countedAssessmentsOf(deps.db, userIds, { publicOnly: true }),
+    findTagsOfTalents(deps.db, organizationId, userIds),
+    findLatestInterviewSummaries(deps.db, applicationIds),
+    findProposalApplicationIds(deps.db, postingId, applicationIds),
+  ]);
+  const cards = rows.map((a) =>
+    presentCandidateCard(a, context, {
+      summary: summaries.get(a.userId),
+      results: assessments.get(a.userId) ?? [],
+      tags: tags.get(a.userId) ?? [],
+      interview: interviews.get(a.id),
+      fromProposal: fromProposals.has(a.id),
+    }),
+  );
+  return pageOfRows(cards, query.page, query.size, total);
+}
+
+/** Counts per stage of each of the organization's postings. */
+export async function recruitmentSummary(deps: Deps, auth: AuthContext, organizationId: number) {
+  assertMemberOf(auth, organizationId);
+  const { postings, counts } = await findRecruitmentCounts(deps.db, organizationId);
+  return postings.map((p) => {
+    const mine = counts.filter((c) => c.postingId === p.id);
+    const byStatus: Partial<Record<ApplicationStatus, number>> = {};
+    for (const c of mine) byStatus[c.status] = Number(c.n);
+    return {
+      jobPostingId: p.id,
+      title: p.title,
+      postingStatus: p.status,
+      total: mine.filter((c) => c.status !== 'WITHDRAWN').reduce((sum, c) => sum + Number(c.n), 0),
+      counts: byStatus,
+    };
+  });
+}
+
+async function withCandidate(db: DbOrTx, application: ApplicationRow, context: ApplicationContext) {
+  const summaries = await findUserSummaries(db, [application.userId]);
+  return {
+    ...(await loadDetail(db, application, context)),
+    candidate: summaries.get(application.userId) ?? emptySummary(application.userId),
+  };
+}
+
+/** `GET …/job-applications/{appId}`: the application with its history and the candidate's summary; changes nothing. */
+export async function getCompanyApplication(
+  deps: Deps,
+  auth: AuthContext,
+  organizationId: number,
+  applicationId: number,
+) {
+  assertMemberOf(auth, organizationId);
+  const { application, context } = await findCompanyApplication(deps.db, organizationId, applicationId, false);
+  return withCandidate(deps.db, application, context);
+}
+
+/**
+ * `POST …/job-applications/{appId}/open`: the company opens the application. The first time, an APPLIED one moves to
+ * DOCUMENT_REVIEW (the talent sees it as reviewed and is told live: APPLICATION_VIEWED) and `openedAt` is set;
+ * opening again changes nothing. Returns what the GET returns.
+ */
+export async function openApplication(deps: Deps, auth: AuthContext, organizationId: number, applicationId: number) {
+  assertMemberOf(auth, organizationId);
+  return deps.db.transaction(async (tx) => {
+    let { application, context } = await findCompanyApplication(tx, organizationId, applicationId);
+    if (application.status === 'APPLIED') {
+      ({ application } = await transitionApplication(tx, {
+        application,
+        talentId: application.userId,
+        context,
+        action: 'REVIEW',
+        actor: { userId: auth.userId, role: 'COMPANY' },
+      }));
+    } else {
+      application = await markOpened(tx, application);
+    }
+    return withCandidate(tx, application, context);
+  });
+}
