@@ -7,6 +7,7 @@ import { pageOfRows } from '../../http/page';
 import { notificationMail } from '../../mail/notification-mail';
 import { enqueueMails } from '../../mail/outbox';
 import { notifySelectedUsers } from '../notifications/notifications.service';
+import { presentAdminNotice } from './notices.presenter';
 import {
   audienceQuery,
   findNotice,
@@ -16,34 +17,9 @@ import {
   hasRecentDuplicate,
   insertNotice,
   lockNoticePublishing,
-  type NoticeRow,
   rolesOf,
   updateNoticeCounts,
 } from './notices.queries';
-
-type Author = { id: number | null; firstName: string | null; lastName: string | null; email: string | null } | null;
-
-function presentAdmin(notice: NoticeRow, author: Author): AdminNotice {
-  return {
-    id: notice.id,
-    titleEn: notice.titleEn,
-    titleKo: notice.titleKo,
-    bodyEn: notice.bodyEn,
-    bodyKo: notice.bodyKo,
-    audience: notice.audience,
-    recipientCount: notice.recipientCount,
-    mailCount: notice.mailCount,
-    createdBy:
-      author?.id != null
-        ? {
-            id: author.id,
-            name: `${author.firstName ?? ''} ${author.lastName ?? ''}`.trim(),
-            email: author.email ?? '',
-          }
-        : null,
-    createdAt: notice.createdAt.toISOString(),
-  };
-}
 
 /** The same notice (titles, bodies, audience) published again within this many seconds is refused (409). */
 export const DUPLICATE_WINDOW_SECONDS = 60;
@@ -89,13 +65,13 @@ export async function createNotice(deps: Deps, auth: AuthContext, input: CreateN
   if (notice.mailCount > 0) deps.kickOutbox();
   const saved = await findNoticeWithAuthor(deps.db, notice.id);
   if (!saved) throw notFound();
-  return presentAdmin(saved.notice, saved.author);
+  return presentAdminNotice(saved.notice, saved.author);
 }
 
 export async function listNotices(deps: Deps, query: { page: number; size: number }) {
   const { rows, total } = await findNoticePage(deps.db, query.page, query.size);
   return pageOfRows(
-    rows.map((r) => presentAdmin(r.notice, r.author)),
+    rows.map((r) => presentAdminNotice(r.notice, r.author)),
     query.page,
     query.size,
     total,

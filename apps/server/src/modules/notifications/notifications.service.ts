@@ -6,14 +6,8 @@ import { notifications } from '../../db/schema/notifications';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
-import { renderNotificationMessage } from './notifications.messages';
-import {
-  countUnread,
-  findNotificationPage,
-  insertNotifications,
-  markViewed,
-  type NotificationRow,
-} from './notifications.queries';
+import { presentNotification } from './notifications.presenter';
+import { countUnread, findNotificationPage, insertNotifications, markViewed } from './notifications.queries';
 import { queuePushAndSignal } from './push.queries';
 
 type Params = Record<string, string | number | boolean | null>;
@@ -68,17 +62,6 @@ function assertSelf(auth: AuthContext, userId: number) {
   if (auth.userId !== userId) throw notFound();
 }
 
-export function present(row: NotificationRow, locale: Locale) {
-  return {
-    id: row.id,
-    type: row.type as NotificationType,
-    message: renderNotificationMessage(row.type, row.params, locale),
-    params: row.params,
-    dateSent: row.createdAt.toISOString(),
-    dateViewed: row.viewedAt?.toISOString() ?? null,
-  };
-}
-
 export async function listNotifications(
   deps: Deps,
   auth: AuthContext,
@@ -94,7 +77,7 @@ export async function listNotifications(
     unreadOnly,
   });
   return {
-    data: rows.map((row) => present(row, locale)),
+    data: rows.map((row) => presentNotification(row, locale)),
     pageNumber: query.page,
     last: query.page * query.size >= total,
     totalElementCount: total,

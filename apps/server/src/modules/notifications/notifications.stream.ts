@@ -2,8 +2,8 @@ import type { Locale } from '@app/contract/schemas/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { type AuthContext, findSession, readToken } from '../../http/auth';
+import { presentNotification } from './notifications.presenter';
 import { countUnread, findUserNotification } from './notifications.queries';
-import { present } from './notifications.service';
 
 /** Open streams of one user beyond this close their oldest (tabs left open pile up; each holds a socket). */
 export const STREAMS_PER_USER = 8;
@@ -90,7 +90,7 @@ export async function openNotificationStream(
       if (closed) return;
       const row = await findUserNotification(db, auth.userId, notificationId);
       if (!row || closed) return;
-      const event = { notification: present(row, locale), unreadCount: await countUnread(db, auth.userId) };
+      const event = { notification: presentNotification(row, locale), unreadCount: await countUnread(db, auth.userId) };
       if (!closed) res.write(frame('notification', event, row.id));
     }),
   );

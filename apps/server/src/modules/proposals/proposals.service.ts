@@ -12,6 +12,7 @@ import { notifyUsers } from '../notifications/notifications.service';
 import { findActiveMemberIds } from '../organizations/organizations.lookup.service';
 import { findPosting } from '../postings/postings.lookup.service';
 import { findTalentAccountOr404, findVisibleTalent } from '../profiles/profiles.service';
+import { presentProposal } from './proposals.presenter';
 import {
   answerProposal,
   findOpenProposal,
@@ -25,26 +26,8 @@ import {
 
 type Page = { page: number; size: number; status?: Proposal['status'] };
 
-function present({ proposal: p, posting, org, talent }: ProposalListRow): Proposal {
-  return {
-    id: p.id,
-    status: p.status,
-    message: p.message,
-    talentId: p.talentUserId,
-    talentName: talent,
-    jobPostingId: posting.id,
-    postingTitle: posting.title,
-    companyId: org.id,
-    companyName: org.name,
-    logoImageUrl: org.logoUrl,
-    applicationId: p.applicationId,
-    createdAt: p.createdAt.toISOString(),
-    respondedAt: p.respondedAt?.toISOString() ?? null,
-  };
-}
-
 const pageOf = (rows: ProposalListRow[], page: Page, total: number) => ({
-  data: rows.map(present),
+  data: rows.map(presentProposal),
   pageNumber: page.page,
   last: page.page * page.size >= total,
   totalElementCount: total,
@@ -54,7 +37,7 @@ async function presentOne(db: DbOrTx, proposalId: number) {
   const { rows } = await findProposalPage(db, { ids: [proposalId] }, { page: 1, size: 1 });
   const row = rows[0];
   if (!row) throw notFound();
-  return present(row);
+  return presentProposal(row);
 }
 
 /**

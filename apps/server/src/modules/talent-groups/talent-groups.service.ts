@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { notifyUsers } from '../notifications/notifications.service';
 import { findTalentAccountOr404, findVisibleTalent } from '../profiles/profiles.service';
+import { presentGroup } from './talent-groups.presenter';
 import {
   countGroups,
   countGroupTalents,
@@ -23,15 +24,10 @@ import {
   findProfileUpdateWatchers,
   insertGroup,
   renameGroup,
-  type TalentGroupRow,
   upsertBookmark,
 } from './talent-groups.queries';
 
 const nameTaken = () => new AppError('TALENT_GROUP_NAME_TAKEN', 409);
-
-function present(row: TalentGroupRow, talentCount: number): TalentGroup {
-  return { id: row.id, name: row.name, talentCount, createdAt: row.createdAt.toISOString() };
-}
 
 async function loadGroup(db: DbOrTx, organizationId: number, groupId: number) {
   const group = await findGroup(db, organizationId, groupId);
@@ -59,7 +55,7 @@ export async function createGroup(deps: Deps, auth: AuthContext, organizationId:
       if ((await countGroups(tx, organizationId)) >= TALENT_GROUPS_PER_ORGANIZATION_MAX) {
         throw new AppError('VALIDATION_FAILED', 400, [{ path: 'name', key: 'validation.tooMany' }]);
       }
-      return present(await insertGroup(tx, organizationId, name), 0);
+      return presentGroup(await insertGroup(tx, organizationId, name), 0);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken();
@@ -82,7 +78,7 @@ export async function updateGroup(
       if (same && same.id !== groupId) throw nameTaken();
       const row = await renameGroup(tx, groupId, name);
       if (!row) throw notFound();
-      return present(row, await countGroupTalents(tx, groupId));
+      return presentGroup(row, await countGroupTalents(tx, groupId));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken();

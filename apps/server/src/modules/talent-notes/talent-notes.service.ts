@@ -1,10 +1,10 @@
-import type { TalentMemo } from '@app/contract/schemas/talent-group';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { assertMemberOf } from '../../http/access';
 import { notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { findTalentAccountOr404, findVisibleTalent } from '../profiles/profiles.service';
+import { presentMemo } from './talent-notes.presenter';
 import {
   countMemos,
   deleteMemo,
@@ -14,7 +14,6 @@ import {
   findOrganizationTags,
   findTagsOf,
   insertMemo,
-  type MemoRow,
   replaceTags,
   updateMemo,
 } from './talent-notes.queries';
@@ -56,17 +55,6 @@ export async function removeOrganizationTag(deps: Deps, auth: AuthContext, organ
   const removed = await deps.db.transaction((tx) => deleteOrganizationTag(tx, organizationId, tag));
   if (removed === 0) throw notFound();
   return { tag, talentCount: removed };
-}
-
-function presentMemo({ memo, author }: MemoRow): TalentMemo {
-  return {
-    id: memo.id,
-    talentId: memo.talentUserId,
-    content: memo.content,
-    author: author ? { id: author.id, firstName: author.firstName, lastName: author.lastName } : null,
-    createdAt: memo.createdAt.toISOString(),
-    updatedAt: memo.updatedAt.toISOString(),
-  };
 }
 
 async function loadMemo(db: DbOrTx, organizationId: number, talentId: number, memoId: number) {

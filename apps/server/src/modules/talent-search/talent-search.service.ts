@@ -1,12 +1,7 @@
 import { SAVED_SEARCHES_PER_ORGANIZATION_MAX } from '@app/contract/limits';
 import { searchTerms } from '@app/contract/rules/text-bigrams';
 import type { Locale } from '@app/contract/schemas/common';
-import {
-  type SavedSearch,
-  type SavedSearchRequestSchema,
-  type TalentSearchFilters,
-  TalentSearchFiltersSchema,
-} from '@app/contract/schemas/talent-search';
+import type { SavedSearchRequestSchema, TalentSearchFilters } from '@app/contract/schemas/talent-search';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -14,6 +9,7 @@ import type { Deps } from '../../deps';
 import { assertMemberOf, organizationOf } from '../../http/access';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
+import { presentSavedSearch } from './saved-searches.presenter';
 import {
   countSavedSearches,
   deleteSavedSearch,
@@ -21,7 +17,6 @@ import {
   findSavedSearchByName,
   findSavedSearches,
   insertSavedSearch,
-  type SavedSearchRow,
   updateSavedSearch,
 } from './saved-searches.queries';
 import { presentTalentCards } from './talent-cards';
@@ -77,18 +72,6 @@ export async function searchTalents(
 /* ---------- saved searches ---------- */
 
 type SavedSearchInput = z.output<typeof SavedSearchRequestSchema>;
-
-function presentSavedSearch(row: SavedSearchRow): SavedSearch {
-  // Stored filters were validated on write; parsing again drops anything a later release no longer knows.
-  const parsed = TalentSearchFiltersSchema.safeParse(row.query);
-  return {
-    id: row.id,
-    name: row.name,
-    query: parsed.success ? parsed.data : TalentSearchFiltersSchema.parse({}),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 async function loadSavedSearch(db: DbOrTx, organizationId: number, id: number) {
   const row = await findSavedSearch(db, organizationId, id);
