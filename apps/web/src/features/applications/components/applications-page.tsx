@@ -9,7 +9,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { formatCount } from '../../postings/lib/salary-display';
+import { formatCount } from '../../../shared/format/numbers';
 import { APPLICATIONS_PAGE_SIZE, type ApplicationListParams, useApplications } from '../api/list-applications';
 import { APPLICATION_SORTS, readApplicationParams, writeApplicationParams } from '../lib/application-params';
 import { ApplicationItem } from './application-item';

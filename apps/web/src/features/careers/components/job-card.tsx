@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, Card } from '../../../components/ui/card';
 import { useLang } from '../../../lib/use-lang';
+import { daysUntil, formatDate } from '../../../shared/format/dates';
 import { FollowJobButton } from '../../follows/components/follow-job-button';
 import { CompanyLogo, SalaryText, VerifiedMark } from '../../postings/components/posting-bits';
-import { daysUntil, formatDate } from '../../postings/lib/salary-display';
 import { useCountryName } from '../lib/use-country-name';
 
 type JobCardProps = {

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, Card } from '../../../components/ui/card';
 import { useLang } from '../../../lib/use-lang';
+import { formatDate } from '../../../shared/format/dates';
+import { formatCount } from '../../../shared/format/numbers';
 import { ApplyPanel } from '../../applications/components/apply-panel';
 import { FollowCompanyButton } from '../../follows/components/follow-company-button';
 import { FollowJobButton } from '../../follows/components/follow-job-button';
@@ -15,7 +17,6 @@ import {
   StatusBadge,
   VerifiedMark,
 } from '../../postings/components/posting-bits';
-import { formatCount, formatDate } from '../../postings/lib/salary-display';
 import { useJobRoleCategories, useSkillCategories } from '../../skills/api/get-catalog';
 import { useCountryName } from '../lib/use-country-name';
 

@@ -10,7 +10,7 @@ import { CheckIcon } from '../../../components/ui/icons';
 import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
-import { formatDate } from '../lib/documents';
+import { formatDate } from '../../../shared/format/dates';
 import { canApply, missingFromError, rejectionReasons, verificationChecklist } from '../lib/verification';
 import { ChangeRequestDialog } from './change-request-dialog';
 import { VerificationBadge } from './verification-badge';

@@ -1,7 +1,7 @@
 import { COMPANY_SIZES as CONTRACT_SIZES, type OrganizationInfo } from '@app/contract/schemas/organization';
 import { describe, expect, it } from 'vitest';
 import { countryOptions, filterOptions, labelOf } from './countries';
-import { checkDocumentFile, checkImageFile, formatBytes, formatDate } from './documents';
+import { checkDocumentFile, checkImageFile } from './documents';
 import { COMPANY_SIZES, toFormValues, toUpdateBody } from './organization-form';
 import { canApply, missingFromError, rejectionReasons, verificationChecklist } from './verification';
 
@@ -54,15 +54,6 @@ describe('document checks', () => {
     expect(checkImageFile({ name: 'l.webp', type: 'image/webp', size: 5 * MB })).toBeNull();
     expect(checkImageFile({ name: 'l.svg', type: 'image/svg+xml', size: 1 })).toBe('type');
     expect(checkImageFile({ name: 'l.png', type: 'image/png', size: 5 * MB + 1 })).toBe('size');
-  });
-  it('formats sizes and dates in the page language', () => {
-    expect(formatBytes(512, 'en')).toBe('512 B');
-    expect(formatBytes(595, 'ko')).toBe('595 B');
-    expect(formatBytes(2.5 * MB, 'en')).toBe('2.5 MB');
-    expect(formatBytes(14 * 1024, 'en')).toBe('14 kB');
-    expect(formatDate('2026-03-05T10:00:00.000Z', 'en')).toBe('Mar 5, 2026');
-    expect(formatDate('2026-03-05T10:00:00.000Z', 'ko')).toBe('2026. 3. 5.');
-    expect(formatDate('nonsense', 'en')).toBe('');
   });
 });
 

@@ -23,25 +23,3 @@ export function checkImageFile(file: FileLike): 'type' | 'size' | null {
   if (file.size > IMAGE_MAX_BYTES) return 'size';
   return null;
 }
-
-/** "512 B", "14 kB", "2.4 MB" with the language's digits and separators. */
-export function formatBytes(bytes: number, lang: string): string {
-  if (bytes < 1024) return `${new Intl.NumberFormat(lang).format(bytes)} B`;
-  const isMega = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(lang, {
-    style: 'unit',
-    unit: isMega ? 'megabyte' : 'kilobyte',
-    unitDisplay: 'short',
-    maximumFractionDigits: isMega ? 1 : 0,
-  }).format(bytes / (isMega ? 1024 * 1024 : 1024));
-}
-
-/** A date (and time when asked) in the language of the page. */
-export function formatDate(iso: string, lang: string, withTime = false): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(
-    lang,
-    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
-  ).format(date);
-}

@@ -7,9 +7,10 @@ import { ErrorState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/form-errors';
 import { formatName, initialsOf } from '../../../lib/names';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
+import { formatDateTime } from '../../../shared/format/dates';
 import { MatchReasonList } from '../../talents/components/match-reasons';
 import { useRecommendedTalents, useRecruitmentSummary, useUpcomingInterviews } from '../api/company-dashboard-api';
-import { formatDateTime, postingsWithNewApplicants } from '../lib/company-dashboard';
+import { postingsWithNewApplicants } from '../lib/company-dashboard';
 
 function Section({ title, body, aside, testId, children }: SectionProps) {
   return (

@@ -3,8 +3,8 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/card';
 import { useLang } from '../../../lib/use-lang';
-import { formatDateTime } from '../lib/format';
-import { browserTimeZone } from '../lib/time-zones';
+import { formatDateTime } from '../../../shared/format/dates';
+import { browserTimeZone } from '../../../shared/format/time-zones';
 
 const TONES = { PROPOSED: 'warning', SCHEDULED: 'success', DECLINED: 'danger', CANCELLED: 'neutral' } as const;
 

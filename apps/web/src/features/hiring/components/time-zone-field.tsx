@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Combobox } from '../../../components/ui/combobox';
 import { FormField } from '../../../components/ui/form-field';
-import { browserTimeZone, timeZoneList, utcOffsetLabel } from '../lib/time-zones';
+import { browserTimeZone } from '../../../shared/format/time-zones';
+import { timeZoneList, utcOffsetLabel } from '../lib/time-zones';
 
 type Props = { value: string; onChange: (zone: string) => void; error?: string };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentZoneName, timeZoneList, utcOffsetLabel } from './time-zones';
+import { currentZoneName } from '../../../shared/format/time-zones';
+import { timeZoneList, utcOffsetLabel } from './time-zones';
 
 describe('time zones', () => {
   it('lists zones by their current names, with UTC and the extra ones, once each and sorted', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, formatCount, salaryAmountText } from './salary-display';
+import { salaryAmountText } from './salary-display';
 
 describe('salaryAmountText', () => {
   it('formats a dollar range with the US$ symbol and thousands commas', () => {
@@ -20,17 +20,5 @@ describe('salaryAmountText', () => {
   });
   it('shows no amount for a negotiable salary', () => {
     expect(salaryAmountText({ min: null, max: null, currencyCode: 'KRW', salaryType: 'NEGOTIABLE' })).toBeNull();
-  });
-});
-
-describe('formatCount and daysUntil', () => {
-  it('puts thousands separators into counts', () => {
-    expect(formatCount(1234567)).toBe('1,234,567');
-    expect(formatCount(0)).toBe('0');
-  });
-  it('counts whole days left', () => {
-    const now = new Date('2026-03-01T00:00:00Z');
-    expect(daysUntil('2026-03-04T12:00:00Z', now)).toBe(3);
-    expect(daysUntil('2026-02-28T00:00:00Z', now)).toBe(-1);
   });
 });

@@ -5,7 +5,7 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
-import { formatDate } from '../../postings/lib/salary-display';
+import { formatDate } from '../../../shared/format/dates';
 import { useTalentProposals } from '../api/proposals-api';
 import { ProposalStatusBadge } from './proposal-status-badge';
 

@@ -11,7 +11,7 @@ import { ResultsList } from '../../../components/ui/results-list';
 import { Select } from '../../../components/ui/select';
 import { describeError } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { formatCount } from '../../postings/lib/salary-display';
+import { formatCount } from '../../../shared/format/numbers';
 import { useTalentSearch } from '../api/talents-api';
 import {
   changeTalentFilters,

@@ -1,0 +1,16 @@
+import { formatNumber } from '@app/contract/rules/money';
+
+/** Counts with thousands separators (`12,345`), the same in both languages (spec section 9). */
+export const formatCount = (value: number) => formatNumber(value);
+
+/** "512 B", "14 kB", "2.4 MB" with the language's digits and separators. */
+export function formatBytes(bytes: number, lang: string): string {
+  if (bytes < 1024) return `${new Intl.NumberFormat(lang).format(bytes)} B`;
+  const isMega = bytes >= 1024 * 1024;
+  return new Intl.NumberFormat(lang, {
+    style: 'unit',
+    unit: isMega ? 'megabyte' : 'kilobyte',
+    unitDisplay: 'short',
+    maximumFractionDigits: isMega ? 1 : 0,
+  }).format(bytes / (isMega ? 1024 * 1024 : 1024));
+}

@@ -1,0 +1,31 @@
+import { isValidTimeZone } from '@app/contract/rules/interview-time';
+
+/** The browser's IANA time zone by its current name (UTC when it cannot tell). */
+export function browserTimeZone(): string {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && isValidTimeZone(zone) ? currentZoneName(zone) : 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/**
+ * Zones that browsers list under their older names (ICU keeps them canonical): shown by the names people search for,
+ * when the runtime accepts them.
+ */
+const CURRENT_NAMES: Record<string, string> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'America/Godthab': 'America/Nuuk',
+};
+
+/** A zone by its current name (`Asia/Calcutta` → `Asia/Kolkata`) when this runtime knows that name. */
+export function currentZoneName(zone: string): string {
+  const current = CURRENT_NAMES[zone];
+  return current && isValidTimeZone(current) ? current : zone;
+}
