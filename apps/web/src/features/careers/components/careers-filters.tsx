@@ -6,11 +6,11 @@ import { Combobox, MultiCombobox } from '../../../components/ui/combobox';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useLang } from '../../../lib/use-lang';
-import { useCountries } from '../../company/api/get-countries';
-import { countryOptions } from '../../company/lib/countries';
+import { useJobRoleCategories, useSkillCategories } from '../../../shared/catalog/get-catalog';
+import { countryOptions } from '../../../shared/countries/country-options';
+import { useCountries } from '../../../shared/countries/get-countries';
 import { parseAmount } from '../../postings/lib/posting-form';
 import { CURRENCY_VALUES, EMPLOYMENT_TYPE_VALUES, WORK_MODE_VALUES } from '../../postings/lib/posting-values';
-import { useJobRoleCategories, useSkillCategories } from '../../skills/api/get-catalog';
 import { changeFilters, type JobFilters } from '../lib/search-params';
 
 type Props = { filters: JobFilters; onChange: (next: JobFilters) => void };

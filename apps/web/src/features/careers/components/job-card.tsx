@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, Card } from '../../../components/ui/card';
 import { useLang } from '../../../lib/use-lang';
+import { useCountryName } from '../../../shared/countries/use-country-name';
 import { daysUntil, formatDate } from '../../../shared/format/dates';
 import { FollowJobButton } from '../../follows/components/follow-job-button';
 import { CompanyLogo, SalaryText, VerifiedMark } from '../../postings/components/posting-bits';
-import { useCountryName } from '../lib/use-country-name';
 
 type JobCardProps = {
   posting: PostingCard;

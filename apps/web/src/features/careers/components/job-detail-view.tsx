@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, Card } from '../../../components/ui/card';
 import { useLang } from '../../../lib/use-lang';
+import { useJobRoleCategories, useSkillCategories } from '../../../shared/catalog/get-catalog';
+import { useCountryName } from '../../../shared/countries/use-country-name';
 import { formatDate } from '../../../shared/format/dates';
 import { formatCount } from '../../../shared/format/numbers';
 import { ApplyPanel } from '../../applications/components/apply-panel';
@@ -17,8 +19,6 @@ import {
   StatusBadge,
   VerifiedMark,
 } from '../../postings/components/posting-bits';
-import { useJobRoleCategories, useSkillCategories } from '../../skills/api/get-catalog';
-import { useCountryName } from '../lib/use-country-name';
 
 type Mode = 'talent' | 'preview';
 

@@ -9,9 +9,9 @@ import { ErrorState } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/form-errors';
 import { formatName, initialsOf } from '../../../lib/names';
-import { useLang, useLocalizedPath } from '../../../lib/use-lang';
+import { useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCountries } from '../../profile/api/get-countries';
+import { useCountryName } from '../../../shared/countries/use-country-name';
 import { ProfileSkeleton } from '../../profile/components/profile-skeleton';
 import { useTalentView } from '../api/get-talent-view';
 import { HistorySections } from './history-sections';
@@ -66,10 +66,8 @@ export function TalentProfileView({ talentId, viewer }: { talentId: number; view
 
 export function ProfileHeader({ data }: { data: View }) {
   const { t } = useTranslation('profile');
-  const lang = useLang();
-  const countries = useCountries();
-  const country = countries.data?.find((c) => c.nationCode === data.profile.country);
-  const place = [data.profile.city, country ? (lang === 'ko' ? country.nameKo : country.nameEn) : data.profile.country]
+  const countryName = useCountryName();
+  const place = [data.profile.city, data.profile.country ? countryName(data.profile.country) : null]
     .filter(Boolean)
     .join(', ');
   const representative = data.jobRoles.find((r) => r.isRepresentative) ?? data.jobRoles[0];

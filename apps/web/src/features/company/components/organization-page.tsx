@@ -5,9 +5,9 @@ import { ErrorState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCountries } from '../api/get-countries';
+import { countryOptions } from '../../../shared/countries/country-options';
+import { useCountries } from '../../../shared/countries/get-countries';
 import { useOrganizationInfo } from '../api/get-organization-info';
-import { countryOptions } from '../lib/countries';
 import { OrganizationEditor } from './organization-editor';
 
 /** `/company/mypage/information`: the organization's page, its verification and documents. */

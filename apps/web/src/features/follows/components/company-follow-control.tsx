@@ -1,5 +1,5 @@
 import { PAGE_SIZE_MAX } from '@app/contract/limits';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCurrentUser } from '../../../shared/session/get-current-user';
 import { useFollowedCompanies } from '../api/list-followed-companies';
 import { FollowCompanyButton } from './follow-company-button';
 

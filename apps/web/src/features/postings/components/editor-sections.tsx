@@ -10,7 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { useLang } from '../../../lib/use-lang';
-import { useJobRoleCategories, useSkillCategories } from '../../skills/api/get-catalog';
+import { useJobRoleCategories, useSkillCategories } from '../../../shared/catalog/get-catalog';
 import { type PostingFormValues, parseAmount } from '../lib/posting-form';
 import { CURRENCY_VALUES, LEVEL_VALUES, SALARY_TYPE_VALUES, TRACK_VALUES } from '../lib/posting-values';
 import { Section, TextAreaField, useFieldError } from './editor-fields';

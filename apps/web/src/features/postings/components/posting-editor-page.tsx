@@ -7,8 +7,8 @@ import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCountries } from '../../company/api/get-countries';
-import { countryOptions } from '../../company/lib/countries';
+import { countryOptions } from '../../../shared/countries/country-options';
+import { useCountries } from '../../../shared/countries/get-countries';
 import { useCompanyPosting } from '../api/get-company-posting';
 import { PostingEditorForm } from './posting-editor-form';
 

@@ -7,7 +7,7 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/use-lang';
-import { useJobRoleCategories, useSkillCategories } from '../../skills/api/get-catalog';
+import { useJobRoleCategories, useSkillCategories } from '../../../shared/catalog/get-catalog';
 import type { ProfileFormValues } from '../lib/profile-form';
 import { NumberField, SelectField, TextField } from './fields';
 import { RowsSection } from './rows-section';

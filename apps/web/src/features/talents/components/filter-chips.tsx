@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/ui/icons';
 import { useLang } from '../../../lib/use-lang';
-import { useCountryName } from '../../careers/lib/use-country-name';
-import { useJobRoleCategories, useSkillCategories } from '../../skills/api/get-catalog';
+import { useJobRoleCategories, useSkillCategories } from '../../../shared/catalog/get-catalog';
+import { useCountryName } from '../../../shared/countries/use-country-name';
 import { assessmentParam, type TalentFilters } from '../lib/search-params';
 
 export type FilterChip = { key: string; label: string; without: Partial<TalentFilters> };

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/ui/icons';
 import { useLang } from '../../../lib/use-lang';
-import { useCountryName } from '../../careers/lib/use-country-name';
+import { useCountryName } from '../../../shared/countries/use-country-name';
 
 /** One reason as a sentence in the current language (needs `talents`). */
 export function useMatchReasonText() {

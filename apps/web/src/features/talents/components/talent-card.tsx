@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/card';
 import { formatName, initialsOf } from '../../../lib/names';
 import { useLocalizedPath } from '../../../lib/use-lang';
+import { useCountryName } from '../../../shared/countries/use-country-name';
 import { AssessmentBadges } from '../../assessments/components/assessment-badges';
-import { useCountryName } from '../../careers/lib/use-country-name';
 
 const statusTone = { ACTIVELY_SEEKING: 'success', OPEN_TO_OFFERS: 'brand', NOT_SEEKING: 'neutral' } as const;
 

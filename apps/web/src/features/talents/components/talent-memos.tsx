@@ -16,7 +16,7 @@ import { formatName } from '../../../lib/names';
 import { useLang } from '../../../lib/use-lang';
 import { formatDateTime } from '../../../shared/format/dates';
 import { formatCount } from '../../../shared/format/numbers';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCurrentUser } from '../../../shared/session/get-current-user';
 import { useAddMemo, useDeleteMemo, useEditMemo, useTalentMemos } from '../api/talent-notes-api';
 
 function messageOf(failure: unknown): string {

@@ -5,9 +5,9 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Combobox, MultiCombobox } from '../../../components/ui/combobox';
 import { CloseIcon } from '../../../components/ui/icons';
 import { useLang } from '../../../lib/use-lang';
-import { useCountries } from '../../company/api/get-countries';
-import { countryOptions } from '../../company/lib/countries';
-import { useJobRoleCategories, useSkillCategories } from '../../skills/api/get-catalog';
+import { useJobRoleCategories, useSkillCategories } from '../../../shared/catalog/get-catalog';
+import { countryOptions } from '../../../shared/countries/country-options';
+import { useCountries } from '../../../shared/countries/get-countries';
 import { useOrganizationTags } from '../api/talent-notes-api';
 import {
   assessmentParam,

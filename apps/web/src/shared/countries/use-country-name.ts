@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useLang } from '../../../lib/use-lang';
-import { useCountries } from '../../company/api/get-countries';
-import { countryName } from '../../company/lib/countries';
+import { useLang } from '../../lib/use-lang';
+import { countryName } from './country-options';
+import { useCountries } from './get-countries';
 
 /** A country code's name in the page language (the code until the list has loaded). */
 export function useCountryName() {

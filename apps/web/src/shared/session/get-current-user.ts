@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@app/contract/schemas/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../../../lib/api-client';
+import { apiRequest, isApiError } from '../../lib/api-client';
 
 const schema = () => import('@app/contract/schemas/user').then((m) => m.CurrentUserSchema);
 

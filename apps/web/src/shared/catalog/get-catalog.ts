@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 
 const skillsSchema = () => import('@app/contract/schemas/catalog').then((m) => m.SkillCategoryListSchema);
 const jobRolesSchema = () => import('@app/contract/schemas/catalog').then((m) => m.JobRoleCategoryListSchema);
