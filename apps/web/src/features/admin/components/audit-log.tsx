@@ -2,9 +2,9 @@ import type { AuditEntry } from '@app/contract/schemas/admin';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { useLang } from '../../../lib/use-lang';
+import { VerificationBadge } from '../../../shared/badges/verification-badge';
 import { formatDateTime } from '../../../shared/format/dates';
-import { VerificationBadge } from '../../company/components/verification-badge';
-import { rejectionReasons } from '../../company/lib/verification';
+import { rejectionReasons } from '../../../shared/organization/rejection-reasons';
 
 const KNOWN_ACTIONS = ['VERIFICATION_APPLY', 'VERIFICATION_APPROVE', 'VERIFICATION_REJECT'] as const;
 

@@ -8,10 +8,10 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/form-errors';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
+import { VerificationBadge } from '../../../shared/badges/verification-badge';
 import { countryName } from '../../../shared/countries/country-options';
 import { useCountries } from '../../../shared/countries/get-countries';
 import { formatDate } from '../../../shared/format/dates';
-import { VerificationBadge } from '../../company/components/verification-badge';
 import { ADMIN_PAGE_SIZE, useOrganizationList } from '../api/list-organizations';
 import { type ConsoleParams, pageCountOf } from '../lib/console-params';
 

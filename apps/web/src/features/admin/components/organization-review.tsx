@@ -10,10 +10,10 @@ import { describeError } from '../../../lib/form-errors';
 import { formatName } from '../../../lib/names';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { VerificationBadge } from '../../../shared/badges/verification-badge';
 import { countryName } from '../../../shared/countries/country-options';
 import { useCountries } from '../../../shared/countries/get-countries';
-import { VerificationBadge } from '../../company/components/verification-badge';
-import { TEXT_FIELDS } from '../../company/lib/organization-form';
+import { ORGANIZATION_TEXT_FIELDS } from '../../../shared/organization/text-fields';
 import { useOrganizationDetail } from '../api/get-organization-detail';
 import { AuditLog } from './audit-log';
 import { DecisionCard } from './decision-card';
@@ -94,9 +94,9 @@ function ReviewContent({ detail }: { detail: AdminOrganizationDetail }) {
                 </div>
               ))}
             </dl>
-            {TEXT_FIELDS.some((field) => org[field]) ? (
+            {ORGANIZATION_TEXT_FIELDS.some((field) => org[field]) ? (
               <dl className="mt-5 flex flex-col gap-4 border-t border-slate-100 pt-5 text-sm">
-                {TEXT_FIELDS.filter((field) => org[field]).map((field) => (
+                {ORGANIZATION_TEXT_FIELDS.filter((field) => org[field]).map((field) => (
                   <div key={field} className="flex flex-col gap-0.5">
                     <dt className="text-slate-500">{tc(`info.fields.${field}`)}</dt>
                     <dd className="break-words whitespace-pre-line text-slate-800">{org[field]}</dd>

@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { useLang } from '../../../lib/use-lang';
 import { formatDate, formatDateTime } from '../../../shared/format/dates';
 import { browserTimeZone } from '../../../shared/format/time-zones';
-import { CompanyLogo, SalaryText } from '../../postings/components/posting-bits';
+import { CompanyLogo, SalaryText } from '../../../shared/postings/posting-bits';
 import { offerLabelOf } from '../lib/application-actions';
 import { applicationPath } from '../lib/application-paths';
 import { ApplicationStatusBadge } from './application-status-badge';

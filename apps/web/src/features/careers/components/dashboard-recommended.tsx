@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
-import { CompanyLogo, SalaryText, VerifiedMark } from '../../postings/components/posting-bits';
+import { CompanyLogo, SalaryText, VerifiedMark } from '../../../shared/postings/posting-bits';
 import { useRecommendedPostings } from '../api/get-recommended-postings';
 
 /** The talent dashboard's recommended postings, each with why (needs `careers` and `postings`). */

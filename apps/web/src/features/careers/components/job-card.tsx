@@ -6,8 +6,8 @@ import { Badge, Card } from '../../../components/ui/card';
 import { useLang } from '../../../lib/use-lang';
 import { useCountryName } from '../../../shared/countries/use-country-name';
 import { daysUntil, formatDate } from '../../../shared/format/dates';
+import { CompanyLogo, SalaryText, VerifiedMark } from '../../../shared/postings/posting-bits';
 import { FollowJobButton } from '../../follows/components/follow-job-button';
-import { CompanyLogo, SalaryText, VerifiedMark } from '../../postings/components/posting-bits';
 
 type JobCardProps = {
   posting: PostingCard;

@@ -9,16 +9,16 @@ import { useJobRoleCategories, useSkillCategories } from '../../../shared/catalo
 import { useCountryName } from '../../../shared/countries/use-country-name';
 import { formatDate } from '../../../shared/format/dates';
 import { formatCount } from '../../../shared/format/numbers';
-import { ApplyPanel } from '../../applications/components/apply-panel';
-import { FollowCompanyButton } from '../../follows/components/follow-company-button';
-import { FollowJobButton } from '../../follows/components/follow-job-button';
 import {
   CompanyLogo,
   ProgressBadge,
   SalaryText,
   StatusBadge,
   VerifiedMark,
-} from '../../postings/components/posting-bits';
+} from '../../../shared/postings/posting-bits';
+import { ApplyPanel } from '../../applications/components/apply-panel';
+import { FollowCompanyButton } from '../../follows/components/follow-company-button';
+import { FollowJobButton } from '../../follows/components/follow-job-button';
 
 type Mode = 'talent' | 'preview';
 

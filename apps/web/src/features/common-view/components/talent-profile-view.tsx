@@ -12,11 +12,10 @@ import { formatName, initialsOf } from '../../../lib/names';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCountryName } from '../../../shared/countries/use-country-name';
+import { JOB_SEEKING_STATUS_TONES } from '../../../shared/status/status-tones';
 import { ProfileSkeleton } from '../../profile/components/profile-skeleton';
 import { useTalentView } from '../api/get-talent-view';
 import { HistorySections } from './history-sections';
-
-const statusTone = { ACTIVELY_SEEKING: 'success', OPEN_TO_OFFERS: 'brand', NOT_SEEKING: 'neutral' } as const;
 
 /** The rendered profile, as a company sees it, in the page language. */
 export function TalentProfileView({ talentId, viewer }: { talentId: number; viewer: CurrentUser }) {
@@ -104,7 +103,7 @@ export function ProfileHeader({ data }: { data: View }) {
           {place ? <p className="mt-1 text-sm text-slate-500">{place}</p> : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          {status ? <Badge tone={statusTone[status]}>{t(`status.${status}`)}</Badge> : null}
+          {status ? <Badge tone={JOB_SEEKING_STATUS_TONES[status]}>{t(`status.${status}`)}</Badge> : null}
           <Badge tone={data.profile.isJobOffersAcceptable ? 'success' : 'neutral'}>
             {data.profile.isJobOffersAcceptable ? t('view.offersYes') : t('view.offersNo')}
           </Badge>

@@ -12,8 +12,8 @@ import { useLang } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { countryName } from '../../../shared/countries/country-options';
 import { useCountries } from '../../../shared/countries/get-countries';
+import { ORGANIZATION_TEXT_FIELDS } from '../../../shared/organization/text-fields';
 import { CompanyPostingsSection } from '../../careers/components/company-postings-section';
-import { TEXT_FIELDS } from '../../company/lib/organization-form';
 import { CompanyFollowControl } from '../../follows/components/company-follow-control';
 import { usePublicOrganization } from '../api/get-public-organization';
 
@@ -54,7 +54,7 @@ function CompanyProfile({ company }: { company: OrganizationPublic }) {
     [t('info.fields.location'), company.location],
     [t('info.fields.companySize'), company.companySize ? t(`info.sizes.${company.companySize}`) : null],
   ].filter((row): row is [string, string] => Boolean(row[1]));
-  const texts = TEXT_FIELDS.filter((field) => company[field]);
+  const texts = ORGANIZATION_TEXT_FIELDS.filter((field) => company[field]);
   return (
     <>
       <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:p-6">

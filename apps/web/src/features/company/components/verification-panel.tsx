@@ -10,10 +10,11 @@ import { CheckIcon } from '../../../components/ui/icons';
 import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
+import { VerificationBadge } from '../../../shared/badges/verification-badge';
 import { formatDate } from '../../../shared/format/dates';
-import { canApply, missingFromError, rejectionReasons, verificationChecklist } from '../lib/verification';
+import { rejectionReasons } from '../../../shared/organization/rejection-reasons';
+import { canApply, missingFromError, verificationChecklist } from '../lib/verification';
 import { ChangeRequestDialog } from './change-request-dialog';
-import { VerificationBadge } from './verification-badge';
 
 type VerificationPanelProps = {
   info: OrganizationInfo;

@@ -2,7 +2,7 @@ import { COMPANY_SIZES as CONTRACT_SIZES, type OrganizationInfo } from '@app/con
 import { describe, expect, it } from 'vitest';
 import { checkDocumentFile, checkImageFile } from './documents';
 import { COMPANY_SIZES, toFormValues, toUpdateBody } from './organization-form';
-import { canApply, missingFromError, rejectionReasons, verificationChecklist } from './verification';
+import { canApply, missingFromError, verificationChecklist } from './verification';
 
 const MB = 1024 * 1024;
 
@@ -88,9 +88,6 @@ describe('verification', () => {
       { path: 'other', key: 'validation.required' },
     ];
     expect(missingFromError(fields)).toEqual(['phone', 'verificationDocuments']);
-  });
-  it('keeps only the reasons that were given', () => {
-    expect(rejectionReasons(info)).toEqual([{ kind: 'general', text: 'Blurry scan' }]);
   });
   it('allows applying from NOT_APPLIED and REJECTED only', () => {
     expect(['NOT_APPLIED', 'PENDING', 'REJECTED', 'APPROVED'].filter((s) => canApply(s as never))).toEqual([

@@ -9,7 +9,7 @@ import { useLang } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCountryName } from '../../../shared/countries/use-country-name';
 import { formatCount } from '../../../shared/format/numbers';
-import { CompanyLogo, VerifiedMark } from '../../postings/components/posting-bits';
+import { CompanyLogo, VerifiedMark } from '../../../shared/postings/posting-bits';
 import { useFollowedCompanies } from '../api/list-followed-companies';
 import { FOLLOWS_PAGE_SIZE } from '../api/list-followed-jobs';
 import { FollowCompanyButton } from './follow-company-button';

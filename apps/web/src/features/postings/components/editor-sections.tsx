@@ -10,9 +10,10 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { useLang } from '../../../lib/use-lang';
+import { LEVEL_VALUES, TRACK_VALUES } from '../../../shared/catalog/assessment-tracks';
 import { useJobRoleCategories, useSkillCategories } from '../../../shared/catalog/get-catalog';
+import { CURRENCY_VALUES, SALARY_TYPE_VALUES } from '../../../shared/postings/posting-values';
 import { type PostingFormValues, parseAmount } from '../lib/posting-form';
-import { CURRENCY_VALUES, LEVEL_VALUES, SALARY_TYPE_VALUES, TRACK_VALUES } from '../lib/posting-values';
 import { Section, TextAreaField, useFieldError } from './editor-fields';
 
 function SelectField({

@@ -14,10 +14,10 @@ import { useLang } from '../../../lib/use-lang';
 import { useCountryName } from '../../../shared/countries/use-country-name';
 import { formatDate } from '../../../shared/format/dates';
 import { formatCount } from '../../../shared/format/numbers';
+import { ProgressBadge, SalaryText, StatusBadge } from '../../../shared/postings/posting-bits';
 import { changePostingStatus } from '../api/change-posting-status';
 import { copyPosting } from '../api/copy-posting';
 import { deletePosting } from '../api/delete-posting';
-import { ProgressBadge, SalaryText, StatusBadge } from './posting-bits';
 
 type Action = { kind: 'status'; status: PostingStatus } | { kind: 'copy' } | { kind: 'delete' };
 

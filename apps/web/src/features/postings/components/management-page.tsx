@@ -10,6 +10,7 @@ import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatCount } from '../../../shared/format/numbers';
+import { POSTING_STATUS_VALUES, PROGRESS_VALUES } from '../../../shared/postings/posting-values';
 import { useCompanyPostings } from '../api/list-company-postings';
 import {
   MANAGEMENT_PAGE_SIZE,
@@ -18,7 +19,6 @@ import {
   readManagementParams,
   writeManagementParams,
 } from '../lib/management-params';
-import { POSTING_STATUS_VALUES, PROGRESS_VALUES } from '../lib/posting-values';
 import { ApprovalAlert } from './approval-alert';
 import { ManagementCard } from './management-card';
 

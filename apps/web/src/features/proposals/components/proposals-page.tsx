@@ -16,7 +16,7 @@ import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatDate } from '../../../shared/format/dates';
-import { CompanyLogo } from '../../postings/components/posting-bits';
+import { CompanyLogo } from '../../../shared/postings/posting-bits';
 import { PROPOSALS_PAGE_SIZE, useAnswerProposal, useTalentProposals } from '../api/proposals-api';
 import { applicationPath } from '../lib/proposals';
 import { ProposalStatusBadge } from './proposal-status-badge';

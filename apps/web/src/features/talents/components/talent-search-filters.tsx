@@ -5,6 +5,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Combobox, MultiCombobox } from '../../../components/ui/combobox';
 import { CloseIcon } from '../../../components/ui/icons';
 import { useLang } from '../../../lib/use-lang';
+import { LEVEL_VALUES, TRACK_VALUES } from '../../../shared/catalog/assessment-tracks';
 import { useJobRoleCategories, useSkillCategories } from '../../../shared/catalog/get-catalog';
 import { countryOptions } from '../../../shared/countries/country-options';
 import { useCountries } from '../../../shared/countries/get-countries';
@@ -12,14 +13,12 @@ import { useOrganizationTags } from '../api/talent-notes-api';
 import {
   assessmentParam,
   changeTalentFilters,
-  LEVEL_VALUES,
   POSTING_ASSESSMENTS_MAX,
   POSTING_CATEGORIES_MAX,
   SEEKING_STATUS_VALUES,
   type SkillYears,
   TALENT_SKILL_FILTERS_MAX,
   type TalentFilters,
-  TRACK_VALUES,
   type TrackLevel,
 } from '../lib/search-params';
 import { YearsInput } from './years-input';

@@ -2,9 +2,9 @@ import type { PostingProgressStatus, PostingStatus } from '@app/contract/rules/p
 import type { OrgSummary, Salary } from '@app/contract/schemas/posting';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/card';
-import { CheckIcon } from '../../../components/ui/icons';
-import { salaryAmountText } from '../lib/salary-display';
+import { Badge } from '../../components/ui/card';
+import { CheckIcon } from '../../components/ui/icons';
+import { salaryAmountText } from './salary-display';
 
 /** `US$1,234 – US$2,000 per month`, or "Negotiable" (needs the `postings` namespace). */
 export function SalaryText({ salary, className }: { salary: Salary; className?: string }) {

@@ -2,7 +2,6 @@
 import type { CurrencyCode } from '@app/contract/rules/money';
 import type { PostingProgressStatus, PostingStatus } from '@app/contract/rules/posting-progress';
 import type { SalaryType } from '@app/contract/rules/salary';
-import type { AssessmentTrack } from '@app/contract/schemas/assessment-track';
 import type { EmploymentType, WorkMode } from '@app/contract/schemas/posting';
 
 export const EMPLOYMENT_TYPE_VALUES = ['FULL_TIME', 'CONTRACT', 'INTERN'] as const satisfies readonly EmploymentType[];
@@ -21,16 +20,3 @@ export const PROGRESS_VALUES = [
   'IN_PROGRESS',
   'ENDED',
 ] as const satisfies readonly PostingProgressStatus[];
-export const TRACK_VALUES = [
-  'FRONTEND',
-  'BACKEND',
-  'MOBILE',
-  'DATA',
-  'DEVOPS',
-] as const satisfies readonly AssessmentTrack[];
-export const LEVEL_VALUES = [1, 2, 3] as const;
-
-/** Whether `value` is one of `list` (narrows it). */
-export function isOneOf<T extends string>(list: readonly T[], value: string | null | undefined): value is T {
-  return value !== null && value !== undefined && (list as readonly string[]).includes(value);
-}

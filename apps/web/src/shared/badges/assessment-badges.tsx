@@ -3,9 +3,10 @@ import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/card';
-import { i18n, loadNamespace } from '../../../lib/i18n';
-import { useLang } from '../../../lib/use-lang';
+import { Badge } from '../../components/ui/card';
+import { i18n, loadNamespace } from '../../lib/i18n';
+import { useLang } from '../../lib/use-lang';
+import { TRACK_VALUES } from '../catalog/assessment-tracks';
 
 /** One result as cards get it (talent search cards, previews, candidate cards): names are built here. */
 export type AssessmentBadgeResult = {
@@ -27,8 +28,6 @@ type AssessmentBadgesProps = {
   linkReports?: boolean;
   className?: string;
 };
-
-const TRACK_ORDER: readonly AssessmentTrack[] = ['FRONTEND', 'BACKEND', 'MOBILE', 'DATA', 'DEVOPS'];
 
 /** The `assessments` messages, loaded on first use when the screen did not load them (true once they are there). */
 function useAssessmentMessages() {
@@ -55,7 +54,7 @@ export function AssessmentBadges({ results, label, linkReports = false, classNam
   const lang = useLang();
   if (!ready || results.length === 0) return null;
   const sorted = [...results].sort(
-    (a, b) => TRACK_ORDER.indexOf(a.track) - TRACK_ORDER.indexOf(b.track) || a.level - b.level,
+    (a, b) => TRACK_VALUES.indexOf(a.track) - TRACK_VALUES.indexOf(b.track) || a.level - b.level,
   );
   return (
     <ul
