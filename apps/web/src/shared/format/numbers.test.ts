@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatCount } from './numbers';
+import { formatBytes, formatCount, parseAmount } from './numbers';
 
 const MB = 1024 * 1024;
 
@@ -14,5 +14,10 @@ describe('numbers', () => {
     expect(formatBytes(595, 'ko')).toBe('595 B');
     expect(formatBytes(2.5 * MB, 'en')).toBe('2.5 MB');
     expect(formatBytes(14 * 1024, 'en')).toBe('14 kB');
+  });
+  it('parses typed amounts: commas and spaces ignored, anything else NaN', () => {
+    expect(parseAmount('')).toBeNull();
+    expect(parseAmount('1,234,000')).toBe(1234000);
+    expect(parseAmount('12a')).toBeNaN();
   });
 });

@@ -14,3 +14,10 @@ export function formatBytes(bytes: number, lang: string): string {
     maximumFractionDigits: isMega ? 1 : 0,
   }).format(bytes / (isMega ? 1024 * 1024 : 1024));
 }
+
+/** A typed amount: '' is none, commas and spaces are ignored, anything else that is not a number stays NaN. */
+export function parseAmount(text: string): number | null {
+  const cleaned = text.replace(/[,\s]/g, '');
+  if (cleaned === '') return null;
+  return /^\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}

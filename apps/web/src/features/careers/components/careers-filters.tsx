@@ -9,8 +9,8 @@ import { useLang } from '../../../lib/use-lang';
 import { useJobRoleCategories, useSkillCategories } from '../../../shared/catalog/get-catalog';
 import { countryOptions } from '../../../shared/countries/country-options';
 import { useCountries } from '../../../shared/countries/get-countries';
+import { parseAmount } from '../../../shared/format/numbers';
 import { CURRENCY_VALUES, EMPLOYMENT_TYPE_VALUES, WORK_MODE_VALUES } from '../../../shared/postings/posting-values';
-import { parseAmount } from '../../postings/lib/posting-form';
 import { changeFilters, type JobFilters } from '../lib/search-params';
 
 type Props = { filters: JobFilters; onChange: (next: JobFilters) => void };

@@ -8,6 +8,7 @@ import { Select } from '../../../components/ui/select';
 import { describeError } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatCount } from '../../../shared/format/numbers';
+import { JobCard } from '../../../shared/postings/job-card';
 import { useJobSearch } from '../api/search-jobs';
 import {
   changeFilters,
@@ -20,7 +21,6 @@ import {
   writeJobFilters,
 } from '../lib/search-params';
 import { CareersFilters } from './careers-filters';
-import { JobCard } from './job-card';
 
 /** `/talent/careers`: search open postings; every filter lives in the URL (shareable, back/forward). */
 export function CareersPage({ canFollow }: { canFollow: boolean }) {

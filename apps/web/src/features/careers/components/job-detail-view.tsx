@@ -7,6 +7,8 @@ import { Badge, Card } from '../../../components/ui/card';
 import { useLang } from '../../../lib/use-lang';
 import { useJobRoleCategories, useSkillCategories } from '../../../shared/catalog/get-catalog';
 import { useCountryName } from '../../../shared/countries/use-country-name';
+import { FollowCompanyButton } from '../../../shared/follow/follow-company-button';
+import { FollowJobButton } from '../../../shared/follow/follow-job-button';
 import { formatDate } from '../../../shared/format/dates';
 import { formatCount } from '../../../shared/format/numbers';
 import {
@@ -17,8 +19,6 @@ import {
   VerifiedMark,
 } from '../../../shared/postings/posting-bits';
 import { ApplyPanel } from '../../applications/components/apply-panel';
-import { FollowCompanyButton } from '../../follows/components/follow-company-button';
-import { FollowJobButton } from '../../follows/components/follow-job-button';
 
 type Mode = 'talent' | 'preview';
 

@@ -12,8 +12,8 @@ import { formatName, initialsOf } from '../../../lib/names';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCountryName } from '../../../shared/countries/use-country-name';
+import { ProfileSkeleton } from '../../../shared/profile/profile-skeleton';
 import { JOB_SEEKING_STATUS_TONES } from '../../../shared/status/status-tones';
-import { ProfileSkeleton } from '../../profile/components/profile-skeleton';
 import { useTalentView } from '../api/get-talent-view';
 import { HistorySections } from './history-sections';
 

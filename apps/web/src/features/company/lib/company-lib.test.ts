@@ -1,6 +1,6 @@
 import { COMPANY_SIZES as CONTRACT_SIZES, type OrganizationInfo } from '@app/contract/schemas/organization';
 import { describe, expect, it } from 'vitest';
-import { checkDocumentFile, checkImageFile } from './documents';
+import { checkDocumentFile } from './documents';
 import { COMPANY_SIZES, toFormValues, toUpdateBody } from './organization-form';
 import { canApply, missingFromError, verificationChecklist } from './verification';
 
@@ -48,11 +48,6 @@ describe('document checks', () => {
     expect(checkDocumentFile({ name: 'a.gif', type: 'image/gif', size: 1 })).toBe('type');
     expect(checkDocumentFile({ name: 'noext', type: '', size: 1 })).toBe('type');
     expect(checkDocumentFile({ name: 'a.pdf', type: 'application/pdf', size: 10 * MB + 1 })).toBe('size');
-  });
-  it('checks logos as images up to 5 MB', () => {
-    expect(checkImageFile({ name: 'l.webp', type: 'image/webp', size: 5 * MB })).toBeNull();
-    expect(checkImageFile({ name: 'l.svg', type: 'image/svg+xml', size: 1 })).toBe('type');
-    expect(checkImageFile({ name: 'l.png', type: 'image/png', size: 5 * MB + 1 })).toBe('size');
   });
 });
 

@@ -1,8 +1,7 @@
-import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES, IMAGE_TYPES } from '@app/contract/limits';
+import { DOCUMENT_MAX_BYTES } from '@app/contract/limits';
 
 /** What the file chooser offers; the server still judges files by their bytes. */
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
-export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 
 const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 const DOCUMENT_EXTENSIONS = /\.(pdf|jpe?g|png)$/i;
@@ -14,12 +13,5 @@ export function checkDocumentFile(file: FileLike): 'type' | 'size' | null {
   const typeOk = file.type ? DOCUMENT_TYPES.includes(file.type) : DOCUMENT_EXTENSIONS.test(file.name);
   if (!typeOk) return 'type';
   if (file.size > DOCUMENT_MAX_BYTES) return 'size';
-  return null;
-}
-
-/** The same check for a logo: JPEG, PNG, GIF or WebP up to 5 MB. */
-export function checkImageFile(file: FileLike): 'type' | 'size' | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
-  if (file.size > IMAGE_MAX_BYTES) return 'size';
   return null;
 }

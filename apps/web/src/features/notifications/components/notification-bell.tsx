@@ -8,10 +8,10 @@ import { BellIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
 import { formatDateTime } from '../../../shared/format/dates';
+import { usePushResync } from '../../../shared/push/use-push';
 import { notificationsBase, useMarkNotificationsRead, useNotifications } from '../api/notifications';
 import { badgeCount, notificationPath, unreadIds } from '../lib/notification-link';
 import { useNotificationStream } from '../lib/use-notification-stream';
-import { usePushResync } from '../lib/use-push';
 
 type BellUser = Pick<CurrentUser, 'id' | 'role'> & { notificationSettings?: { pushNotiFlag: boolean } };
 

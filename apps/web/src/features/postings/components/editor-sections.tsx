@@ -12,8 +12,9 @@ import { Switch } from '../../../components/ui/switch';
 import { useLang } from '../../../lib/use-lang';
 import { LEVEL_VALUES, TRACK_VALUES } from '../../../shared/catalog/assessment-tracks';
 import { useJobRoleCategories, useSkillCategories } from '../../../shared/catalog/get-catalog';
+import { parseAmount } from '../../../shared/format/numbers';
 import { CURRENCY_VALUES, SALARY_TYPE_VALUES } from '../../../shared/postings/posting-values';
-import { type PostingFormValues, parseAmount } from '../lib/posting-form';
+import type { PostingFormValues } from '../lib/posting-form';
 import { Section, TextAreaField, useFieldError } from './editor-fields';
 
 function SelectField({

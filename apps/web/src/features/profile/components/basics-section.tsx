@@ -9,9 +9,9 @@ import { FormField } from '../../../components/ui/form-field';
 import { useLang } from '../../../lib/use-lang';
 import { countryOptions } from '../../../shared/countries/country-options';
 import { useCountries } from '../../../shared/countries/get-countries';
+import { PhotoUpload } from '../../../shared/uploads/photo-upload';
 import type { ProfileFormValues } from '../lib/profile-form';
 import { SelectField, TextareaField, TextField, useFieldError } from './fields';
-import { PhotoUpload } from './photo-upload';
 import { SectionCard } from './section-card';
 
 /** Status, country and city, introduction, job offers and photo. */

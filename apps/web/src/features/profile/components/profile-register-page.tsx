@@ -7,12 +7,12 @@ import { describeError } from '../../../lib/form-errors';
 import { initialsOf } from '../../../lib/names';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ProfileSkeleton } from '../../../shared/profile/profile-skeleton';
 import { useProfile } from '../api/get-profile';
 import { BasicsSection } from './basics-section';
 import { JobRolesSection, TechStacksSection } from './catalog-sections';
 import { CertificatesSection, EducationsSection, LinksSection, ProjectsSection, WorkSection } from './history-sections';
 import { ProfileEditor } from './profile-editor';
-import { ProfileSkeleton } from './profile-skeleton';
 
 /** `/talent/mypage/profile-register`: the whole profile, section by section, saved at once. */
 export function ProfileRegisterPage({ user }: { user: TalentUser }) {

@@ -5,10 +5,10 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ProfileSkeleton } from '../../../shared/profile/profile-skeleton';
 import { useProfile } from '../../profile/api/get-profile';
 import { JobRolesSection, TechStacksSection } from '../../profile/components/catalog-sections';
 import { ProfileEditor } from '../../profile/components/profile-editor';
-import { ProfileSkeleton } from '../../profile/components/profile-skeleton';
 import { useInterests } from '../api/interests';
 import { InterestsCard } from './interests-card';
 

@@ -1,5 +1,5 @@
 import type { PushSubscribeRequest } from '@app/contract/schemas/push';
-import { apiRequest, isApiError } from '../../../lib/api-client';
+import { apiRequest, isApiError } from '../../lib/api-client';
 
 const keySchema = () => import('@app/contract/schemas/push').then((m) => m.PushPublicKeySchema);
 const subscriptionSchema = () => import('@app/contract/schemas/push').then((m) => m.PushSubscriptionSchema);

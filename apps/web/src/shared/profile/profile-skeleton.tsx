@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/spinner';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/spinner';
 
 /** Cards of grey bars while the profile loads. */
 export function ProfileSkeleton({ cards = 4 }: { cards?: number }) {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
-import { describeError } from '../../../lib/form-errors';
-import { setJobFollow } from '../api/set-job-follow';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toast';
+import { describeError } from '../../lib/form-errors';
+import { setJobFollow } from './set-job-follow';
 
 /** Every list that shows a posting's follow state. */
 export const FOLLOW_QUERY_KEYS = [['jobs'], ['job'], ['followed-jobs'], ['public-postings'], ['recommended']];

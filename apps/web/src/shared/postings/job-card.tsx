@@ -2,12 +2,12 @@ import type { PostingCard } from '@app/contract/schemas/posting';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge, Card } from '../../../components/ui/card';
-import { useLang } from '../../../lib/use-lang';
-import { useCountryName } from '../../../shared/countries/use-country-name';
-import { daysUntil, formatDate } from '../../../shared/format/dates';
-import { CompanyLogo, SalaryText, VerifiedMark } from '../../../shared/postings/posting-bits';
-import { FollowJobButton } from '../../follows/components/follow-job-button';
+import { Badge, Card } from '../../components/ui/card';
+import { useLang } from '../../lib/use-lang';
+import { useCountryName } from '../countries/use-country-name';
+import { FollowJobButton } from '../follow/follow-job-button';
+import { daysUntil, formatDate } from '../format/dates';
+import { CompanyLogo, SalaryText, VerifiedMark } from './posting-bits';
 
 type JobCardProps = {
   posting: PostingCard;

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
-import { describeError } from '../../../lib/form-errors';
-import { setCompanyFollow } from '../api/set-company-follow';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toast';
+import { describeError } from '../../lib/form-errors';
+import { setCompanyFollow } from './set-company-follow';
 
 const COMPANY_FOLLOW_KEYS = [['followed-companies'], ['job'], ['company-followed']];
 

@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { splitMonths } from '../lib/profile-form';
 
-/** 27 → "2 yrs 3 mos" / "2년 3개월". */
+/** 0..n months split for display: `{ years: 2, months: 3 }`. */
+export function splitMonths(total: number): { years: number; months: number } {
+  return { years: Math.floor(total / 12), months: total % 12 };
+}
+
+/** 27 → "2 yrs 3 mos" / "2년 3개월" (needs the `profile` namespace). */
 export function useDurationLabel() {
   const { t } = useTranslation('profile');
   return (total: number) => {

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 
 const schema = () => import('@app/contract/schemas/posting').then((m) => m.FollowStateSchema);
 

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Switch } from '../../../components/ui/switch';
-import { usePushSubscription } from '../lib/use-push';
+import { Switch } from '../../components/ui/switch';
+import { usePushSubscription } from './use-push';
 
 type PushSwitchProps = {
   /** The account's push flag. */

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { deletePushSubscription, fetchPushPublicKey, savePushSubscription } from '../api/push-subscriptions';
 import {
   existingSubscription,
   PushSetupError,
@@ -8,6 +7,7 @@ import {
   subscribeBrowser,
   subscriptionBody,
 } from './push';
+import { deletePushSubscription, fetchPushPublicKey, savePushSubscription } from './push-subscriptions';
 
 export type PushProblem = PushSetupError['reason'];
 

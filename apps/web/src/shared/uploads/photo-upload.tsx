@@ -1,10 +1,11 @@
 import { IMAGE_MAX_BYTES } from '@app/contract/limits';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-client';
-import { describeError } from '../../../lib/form-errors';
-import { precheckImage, useUploadImage } from '../api/upload-image';
+import { Button } from '../../components/ui/button';
+import { isApiError } from '../../lib/api-client';
+import { describeError } from '../../lib/form-errors';
+import { checkImageFile, IMAGE_ACCEPT } from './image-file';
+import { useUploadImage } from './upload-image';
 
 type PhotoUploadProps = {
   label: string;
@@ -29,7 +30,7 @@ export function PhotoUpload({ label, value, onChange, fallback }: PhotoUploadPro
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const precheck = precheckImage(file);
+    const precheck = checkImageFile(file);
     if (precheck === 'type') return setProblem(t('photo.badType'));
     if (precheck === 'size') return setProblem(t('photo.tooLarge', { mb: IMAGE_MAX_BYTES / 1024 / 1024 }));
     setProblem(null);
@@ -70,7 +71,7 @@ export function PhotoUpload({ label, value, onChange, fallback }: PhotoUploadPro
             ref={inputRef}
             id={id}
             type="file"
-            accept="image/jpeg,image/png,image/gif,image/webp"
+            accept={IMAGE_ACCEPT}
             className="sr-only"
             aria-labelledby={`${id}-label`}
             aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
