@@ -1,15 +1,21 @@
 import type { CompanyUser } from '@app/contract/schemas/user';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '../../../lib/use-lang';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { VerificationBadge } from '../../../shared/badges/verification-badge';
-import { rejectionReasons } from '../../../shared/organization/rejection-reasons';
-import { useOrganizationInfo } from '../../company/api/get-organization-info';
-import { DashboardPostings } from '../../postings/components/dashboard-postings';
-import { DashboardInterviews, DashboardNewApplicants, DashboardRecommendedTalents } from './company-dashboard-sections';
+import { useOrganizationInfo } from '../../features/company/api/get-organization-info';
+import { useRecruitmentSummary } from '../../features/hiring/api/get-recruitment-summary';
+import { DashboardInterviews } from '../../features/hiring/components/dashboard-interviews';
+import { DashboardNewApplicants } from '../../features/hiring/components/dashboard-new-applicants';
+import { DashboardPostings } from '../../features/postings/components/dashboard-postings';
+import { DashboardRecommendedTalents } from '../../features/talents/components/dashboard-recommended-talents';
+import { useLocalizedPath } from '../../lib/use-lang';
+import { usePageTitle } from '../../lib/use-page-title';
+import { VerificationBadge } from '../../shared/badges/verification-badge';
+import { rejectionReasons } from '../../shared/organization/rejection-reasons';
 import { AccountCard, DashboardHeader, NextStep, NextSteps } from './dashboard-parts';
 
-/** Greets the company user; the first step is verifying the organization, with its current status. */
+/**
+ * Greets the company user; the first step is verifying the organization, with its current status. Below: cards of
+ * the hiring, talents and postings features.
+ */
 export function CompanyDashboard({ user }: { user: CompanyUser }) {
   const { t } = useTranslation('dashboard');
   const { t: tc } = useTranslation();
@@ -17,6 +23,8 @@ export function CompanyDashboard({ user }: { user: CompanyUser }) {
   usePageTitle(tc('nav.dashboard'));
   // The organization's live status (and the reasons of a rejection); the user's copy until it loads.
   const info = useOrganizationInfo(user.companyId);
+  const summary = useRecruitmentSummary(user.companyId);
+  const postingTitles = new Map((summary.data ?? []).map((p) => [p.jobPostingId, p.title]));
   const status = info.data?.companyVerificationStatus ?? user.companyVerificationStatus;
   const reasons = status === 'REJECTED' && info.data ? rejectionReasons(info.data) : [];
   const information = to('/company/mypage/information');
@@ -70,7 +78,7 @@ export function CompanyDashboard({ user }: { user: CompanyUser }) {
         <DashboardNewApplicants orgId={user.companyId} />
         <DashboardInterviews orgId={user.companyId} />
       </div>
-      <DashboardRecommendedTalents orgId={user.companyId} />
+      <DashboardRecommendedTalents postingTitles={postingTitles} />
       <DashboardPostings orgId={user.companyId} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postingsWithNewApplicants } from './company-dashboard';
+import { postingsWithNewApplicants } from './new-applicants';
 
 const posting = (jobPostingId: number, counts: Record<string, number>, total = 0) => ({
   jobPostingId,
@@ -9,7 +9,7 @@ const posting = (jobPostingId: number, counts: Record<string, number>, total = 0
   counts,
 });
 
-describe('company dashboard', () => {
+describe('postingsWithNewApplicants', () => {
   it('keeps postings with unopened (APPLIED) applications, most first', () => {
     const rows = postingsWithNewApplicants([
       posting(1, { DOCUMENT_REVIEW: 4 }, 4),

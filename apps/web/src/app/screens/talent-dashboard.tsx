@@ -1,15 +1,15 @@
 import type { TalentUser } from '@app/contract/schemas/user';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge, Card } from '../../../components/ui/card';
-import { useLocalizedPath } from '../../../lib/use-lang';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { DashboardApplications } from '../../applications/components/dashboard-applications';
-import { DashboardAssessments } from '../../assessments/components/dashboard-assessments';
-import { DashboardRecommended } from '../../careers/components/dashboard-recommended';
-import { useProfile } from '../../profile/api/get-profile';
-import { profileCompleteness } from '../../profile/lib/profile-form';
-import { DashboardProposals } from '../../proposals/components/dashboard-proposals';
+import { Badge, Card } from '../../components/ui/card';
+import { DashboardApplications } from '../../features/applications/components/dashboard-applications';
+import { DashboardAssessments } from '../../features/assessments/components/dashboard-assessments';
+import { DashboardRecommended } from '../../features/careers/components/dashboard-recommended';
+import { useProfile } from '../../features/profile/api/get-profile';
+import { profileCompleteness } from '../../features/profile/lib/profile-form';
+import { DashboardProposals } from '../../features/proposals/components/dashboard-proposals';
+import { useLocalizedPath } from '../../lib/use-lang';
+import { usePageTitle } from '../../lib/use-page-title';
 import { AccountCard, DashboardHeader, NextStep, NextSteps } from './dashboard-parts';
 
 /** Greets the talent and lists the next steps that follow from their account and profile. */

@@ -3,10 +3,10 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { Badge, Card } from '../../../components/ui/card';
-import { CheckIcon } from '../../../components/ui/icons';
-import { formatName } from '../../../lib/names';
+import { buttonClasses } from '../../components/ui/button';
+import { Badge, Card } from '../../components/ui/card';
+import { CheckIcon } from '../../components/ui/icons';
+import { formatName } from '../../lib/names';
 
 export function DashboardHeader({ title, subtitle, aside }: { title: string; subtitle: string; aside?: ReactNode }) {
   return (
