@@ -1,5 +1,6 @@
 import type { TrackLevel } from '@app/contract/schemas/assessment-track';
 import type { JobDetail } from '@app/contract/schemas/posting';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -18,12 +19,18 @@ import {
   StatusBadge,
   VerifiedMark,
 } from '../../../shared/postings/posting-bits';
-import { ApplyPanel } from '../../applications/components/apply-panel';
 
 type Mode = 'talent' | 'preview';
 
+type JobDetailViewProps = {
+  job: JobDetail;
+  mode: Mode;
+  /** The talent's apply panel (from the applications feature), above the follow buttons. */
+  applyPanel?: (job: JobDetail) => ReactNode;
+};
+
 /** A posting as talents see it; the company's preview shows the same page without the talent's actions. */
-export function JobDetailView({ job, mode }: { job: JobDetail; mode: Mode }) {
+export function JobDetailView({ job, mode, applyPanel }: JobDetailViewProps) {
   const { t } = useTranslation('careers');
   const { t: tp } = useTranslation('postings');
   const lang = useLang();
@@ -95,7 +102,7 @@ export function JobDetailView({ job, mode }: { job: JobDetail; mode: Mode }) {
         <div className="flex flex-col gap-6 lg:sticky lg:top-24">
           {mode === 'talent' ? (
             <Card className="flex flex-col gap-3 p-5">
-              <ApplyPanel job={job} />
+              {applyPanel?.(job)}
               <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
                 <FollowJobButton jobId={job.id} title={job.title} isFollowed={job.isFollowed} />
                 <FollowCompanyButton companyId={org.id} name={org.name} isFollowed={job.isCompanyFollowed} />

@@ -1,5 +1,6 @@
 import type { OrganizationPublic } from '@app/contract/schemas/organization';
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -13,16 +14,22 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { countryName } from '../../../shared/countries/country-options';
 import { useCountries } from '../../../shared/countries/get-countries';
 import { ORGANIZATION_TEXT_FIELDS } from '../../../shared/organization/text-fields';
-import { CompanyPostingsSection } from '../../careers/components/company-postings-section';
-import { CompanyFollowControl } from '../../follows/components/company-follow-control';
 import { usePublicOrganization } from '../api/get-public-organization';
 
+/** What the route composes into the page from other features, once the company has loaded. */
+type Slots = {
+  /** Beside the name: the talent's follow button. */
+  followControl?: (company: OrganizationPublic) => ReactNode;
+  /** Below the profile: the company's open postings. */
+  postings?: (company: OrganizationPublic) => ReactNode;
+};
+
 /** `/talent/company-info?id=…`: a company as talents see it, with its verification badge. */
-export function CompanyPublicPage({ organizationId }: { organizationId: number | null }) {
+export function CompanyPublicPage({ organizationId, ...slots }: { organizationId: number | null } & Slots) {
   const { t } = useTranslation('company');
   const company = usePublicOrganization(organizationId);
   usePageTitle(company.data?.companyName ?? t('public.title'));
-  let content: React.ReactNode;
+  let content: ReactNode;
   if (organizationId === null) content = <EmptyState title={t('public.missingId')} />;
   else if (company.isError) {
     content =
@@ -31,7 +38,7 @@ export function CompanyPublicPage({ organizationId }: { organizationId: number |
       ) : (
         <ErrorState body={describeError(company.error)} onRetry={() => void company.refetch()} />
       );
-  } else if (company.data) content = <CompanyProfile company={company.data} />;
+  } else if (company.data) content = <CompanyProfile company={company.data} {...slots} />;
   else {
     content = (
       <div className="flex flex-col gap-4" aria-busy="true">
@@ -43,7 +50,7 @@ export function CompanyPublicPage({ organizationId }: { organizationId: number |
   return <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">{content}</div>;
 }
 
-function CompanyProfile({ company }: { company: OrganizationPublic }) {
+function CompanyProfile({ company, followControl, postings }: { company: OrganizationPublic } & Slots) {
   const { t } = useTranslation('company');
   const lang = useLang();
   const countries = useCountries();
@@ -75,7 +82,7 @@ function CompanyProfile({ company }: { company: OrganizationPublic }) {
           </h1>
           <VerifiedMark isVerified={company.isVerified} />
         </div>
-        <CompanyFollowControl companyId={company.id} name={company.companyName} />
+        {followControl?.(company)}
         {company.website ? (
           <a
             href={company.website}
@@ -112,7 +119,7 @@ function CompanyProfile({ company }: { company: OrganizationPublic }) {
           </Card>
         ) : null}
       </div>
-      <CompanyPostingsSection orgId={company.id} />
+      {postings?.(company)}
     </>
   );
 }

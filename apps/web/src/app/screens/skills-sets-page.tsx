@@ -1,18 +1,21 @@
 import type { TalentUser } from '@app/contract/schemas/user';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/spinner';
-import { ErrorState } from '../../../components/ui/states';
-import { describeError } from '../../../lib/form-errors';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { ProfileSkeleton } from '../../../shared/profile/profile-skeleton';
-import { useProfile } from '../../profile/api/get-profile';
-import { JobRolesSection, TechStacksSection } from '../../profile/components/catalog-sections';
-import { ProfileEditor } from '../../profile/components/profile-editor';
-import { useInterests } from '../api/interests';
-import { InterestsCard } from './interests-card';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/spinner';
+import { ErrorState } from '../../components/ui/states';
+import { useProfile } from '../../features/profile/api/get-profile';
+import { JobRolesSection, TechStacksSection } from '../../features/profile/components/catalog-sections';
+import { ProfileEditor } from '../../features/profile/components/profile-editor';
+import { useInterests } from '../../features/skills/api/interests';
+import { InterestsCard } from '../../features/skills/components/interests-card';
+import { describeError } from '../../lib/form-errors';
+import { usePageTitle } from '../../lib/use-page-title';
+import { ProfileSkeleton } from '../../shared/profile/profile-skeleton';
 
-/** `/talent/mypage/skills-sets`: interests (what the talent wants) and job roles and tech stacks (what they have). */
+/**
+ * `/talent/mypage/skills-sets`: interests (what the talent wants, from skills) and job roles and tech stacks (what
+ * they have, edited with the profile editor).
+ */
 export function SkillsSetsPage({ user }: { user: TalentUser }) {
   const { t } = useTranslation('skills');
   const interests = useInterests(user.id);

@@ -1,21 +1,12 @@
 import type { CompanyUser } from '@app/contract/schemas/user';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { AccountDeletionSection, PasswordChangeForm } from '../../settings';
-import { NotificationSettingsForm } from './notification-settings-form';
+import { NotificationSettingsForm } from '../../features/company/components/notification-settings-form';
+import { AccountDeletionSection } from '../../features/settings/components/account-deletion-section';
+import { PasswordChangeForm } from '../../features/settings/components/password-change-form';
+import { SettingsPanel } from '../../features/settings/components/settings-panel';
+import { usePageTitle } from '../../lib/use-page-title';
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card className="flex flex-col gap-5 p-5 sm:p-6">
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-      {children}
-    </Card>
-  );
-}
-
-/** `/company/mypage/settings`: notification flags, password and account deletion. */
+/** `/company/mypage/settings`: the company's notification flags, then the account settings every role has. */
 export function CompanySettingsPage({ user }: { user: CompanyUser }) {
   const { t } = useTranslation('company');
   const { t: ts } = useTranslation('settings');
@@ -27,12 +18,12 @@ export function CompanySettingsPage({ user }: { user: CompanyUser }) {
         <p className="mt-2 text-slate-600">{t('settings.subtitle')}</p>
       </div>
       <NotificationSettingsForm user={user} />
-      <Panel title={ts('password.title')}>
+      <SettingsPanel title={ts('password.title')}>
         <PasswordChangeForm />
-      </Panel>
-      <Panel title={ts('deletion.title')}>
+      </SettingsPanel>
+      <SettingsPanel title={ts('deletion.title')}>
         <AccountDeletionSection email={user.email} />
-      </Panel>
+      </SettingsPanel>
     </div>
   );
 }
