@@ -1,7 +1,8 @@
-import { formatNumber } from '@app/contract/rules/money';
+// Intl rather than the contract's money rules: screens that show counts but no money need not load those.
+const counts = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** Counts with thousands separators (`12,345`), the same in both languages (spec section 9). */
-export const formatCount = (value: number) => formatNumber(value);
+export const formatCount = (value: number) => counts.format(value);
 
 /** "512 B", "14 kB", "2.4 MB" with the language's digits and separators. */
 export function formatBytes(bytes: number, lang: string): string {

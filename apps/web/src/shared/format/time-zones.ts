@@ -1,10 +1,21 @@
-import { isValidTimeZone } from '@app/contract/rules/interview-time';
+/**
+ * Whether this runtime knows the zone. The contract's isValidTimeZone does the same, but its module brings date-fns/tz
+ * into every screen that only shows a time; this check is all those screens need.
+ */
+function isKnownZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The browser's IANA time zone by its current name (UTC when it cannot tell). */
 export function browserTimeZone(): string {
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && isValidTimeZone(zone) ? currentZoneName(zone) : 'UTC';
+    return zone && isKnownZone(zone) ? currentZoneName(zone) : 'UTC';
   } catch {
     return 'UTC';
   }
@@ -27,5 +38,5 @@ const CURRENT_NAMES: Record<string, string> = {
 /** A zone by its current name (`Asia/Calcutta` → `Asia/Kolkata`) when this runtime knows that name. */
 export function currentZoneName(zone: string): string {
   const current = CURRENT_NAMES[zone];
-  return current && isValidTimeZone(current) ? current : zone;
+  return current && isKnownZone(current) ? current : zone;
 }
