@@ -1,5 +1,6 @@
 import type { CompanyUser } from '@app/contract/schemas/user';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/ui/page-header';
 import { NotificationSettingsForm } from '../../features/company/components/notification-settings-form';
 import { AccountDeletionSection } from '../../features/settings/components/account-deletion-section';
 import { PasswordChangeForm } from '../../features/settings/components/password-change-form';
@@ -13,10 +14,7 @@ export function CompanySettingsPage({ user }: { user: CompanyUser }) {
   usePageTitle(t('settings.title'));
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('settings.title')}</h1>
-        <p className="mt-2 text-slate-600">{t('settings.subtitle')}</p>
-      </div>
+      <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
       <NotificationSettingsForm user={user} />
       <SettingsPanel title={ts('password.title')}>
         <PasswordChangeForm />

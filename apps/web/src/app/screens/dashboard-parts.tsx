@@ -6,15 +6,13 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Badge, Card } from '../../components/ui/card';
 import { CheckIcon } from '../../components/ui/icons';
+import { PageHeader } from '../../components/ui/page-header';
 import { formatName } from '../../lib/names';
 
 export function DashboardHeader({ title, subtitle, aside }: { title: string; subtitle: string; aside?: ReactNode }) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-        <p className="mt-2 text-slate-600">{subtitle}</p>
-      </div>
+      <PageHeader title={title} subtitle={subtitle} />
       {aside}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { TalentUser } from '@app/contract/schemas/user';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
+import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/spinner';
 import { ErrorState } from '../../components/ui/states';
 import { useProfile } from '../../features/profile/api/get-profile';
@@ -23,10 +24,7 @@ export function SkillsSetsPage({ user }: { user: TalentUser }) {
   usePageTitle(t('title'));
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
-        <p className="mt-2 text-slate-600">{t('subtitle')}</p>
-      </div>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {interests.isPending ? (
         <Card className="flex flex-col gap-4 p-6" aria-hidden="true">
           <Skeleton className="h-6 w-48" />

@@ -1,11 +1,12 @@
 import type { Locale } from '@app/contract/schemas/common';
 import type { Country } from '@app/contract/schemas/country';
+import { localizeName } from '../catalog/localize-name';
 
 export type Option = { value: string; label: string };
 
 /** A country's name in the page language (English for anything but Korean). */
 export function countryName(country: Pick<Country, 'nameKo' | 'nameEn'>, lang: Locale): string {
-  return lang === 'ko' ? country.nameKo : country.nameEn;
+  return localizeName(country, lang);
 }
 
 /** Countries as options by their ISO code, sorted by name in the page language. */

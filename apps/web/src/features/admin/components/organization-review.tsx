@@ -8,11 +8,10 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/form-errors';
 import { formatName } from '../../../lib/names';
-import { useLang, useLocalizedPath } from '../../../lib/use-lang';
+import { useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { VerificationBadge } from '../../../shared/badges/verification-badge';
-import { countryName } from '../../../shared/countries/country-options';
-import { useCountries } from '../../../shared/countries/get-countries';
+import { useCountryName } from '../../../shared/countries/use-country-name';
 import { ORGANIZATION_TEXT_FIELDS } from '../../../shared/organization/text-fields';
 import { useOrganizationDetail } from '../api/get-organization-detail';
 import { AuditLog } from './audit-log';
@@ -51,15 +50,13 @@ export function OrganizationReview({ organizationId }: { organizationId: number 
 function ReviewContent({ detail }: { detail: AdminOrganizationDetail }) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('company');
-  const lang = useLang();
-  const countries = useCountries();
+  const countryName = useCountryName();
   const org = detail.organization;
-  const country = countries.data?.find((c) => c.nationCode === org.country);
   const none = t('detail.none');
   const rows: [string, ReactNode][] = [
     [tc('info.fields.companyName'), org.companyName],
     [tc('info.fields.ceo'), org.ceo ?? none],
-    [tc('info.fields.country'), country ? countryName(country, lang) : (org.country ?? none)],
+    [tc('info.fields.country'), org.country ? countryName(org.country) : none],
     [tc('info.fields.location'), org.location ?? none],
     [tc('info.fields.companySize'), org.companySize ? tc(`info.sizes.${org.companySize}`) : none],
     [tc('info.fields.phone'), org.phone ?? none],

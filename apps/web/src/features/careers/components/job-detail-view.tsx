@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge, Card } from '../../../components/ui/card';
 import { useLang } from '../../../lib/use-lang';
 import { useJobRoleCategories, useSkillCategories } from '../../../shared/catalog/get-catalog';
+import { localizeName } from '../../../shared/catalog/localize-name';
 import { useCountryName } from '../../../shared/countries/use-country-name';
 import { FollowCompanyButton } from '../../../shared/follow/follow-company-button';
 import { FollowJobButton } from '../../../shared/follow/follow-job-button';
@@ -163,7 +164,6 @@ function Categories({ job }: { job: JobDetail }) {
   const lang = useLang();
   const roles = useJobRoleCategories();
   const skills = useSkillCategories();
-  const name = (c: { nameEn: string; nameKo: string }) => (lang === 'ko' ? c.nameKo : c.nameEn);
   const groups = [
     ['jobRoles', job.jobRoleCategoryIds.map((id) => roles.data?.find((c) => c.id === id))],
     ['skills', job.skillCategoryIds.map((id) => skills.data?.find((c) => c.id === id))],
@@ -178,7 +178,7 @@ function Categories({ job }: { job: JobDetail }) {
             <ul className="mt-2 flex flex-wrap gap-1.5">
               {list.map((c, i) => (
                 <li key={c?.id ?? `pending-${i}`}>
-                  <Badge tone="brand">{c ? name(c) : '…'}</Badge>
+                  <Badge tone="brand">{c ? localizeName(c, lang) : '…'}</Badge>
                 </li>
               ))}
             </ul>

@@ -9,10 +9,8 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/form-errors';
-import { useLang } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { countryName } from '../../../shared/countries/country-options';
-import { useCountries } from '../../../shared/countries/get-countries';
+import { useCountryName } from '../../../shared/countries/use-country-name';
 import { ORGANIZATION_TEXT_FIELDS } from '../../../shared/organization/text-fields';
 import { usePublicOrganization } from '../api/get-public-organization';
 
@@ -52,12 +50,10 @@ export function CompanyPublicPage({ organizationId, ...slots }: { organizationId
 
 function CompanyProfile({ company, followControl, postings }: { company: OrganizationPublic } & Slots) {
   const { t } = useTranslation('company');
-  const lang = useLang();
-  const countries = useCountries();
-  const country = countries.data?.find((c) => c.nationCode === company.country);
+  const countryName = useCountryName();
   const facts = [
     [t('info.fields.ceo'), company.ceo],
-    [t('info.fields.country'), country ? countryName(country, lang) : company.country],
+    [t('info.fields.country'), company.country ? countryName(company.country) : company.country],
     [t('info.fields.location'), company.location],
     [t('info.fields.companySize'), company.companySize ? t(`info.sizes.${company.companySize}`) : null],
   ].filter((row): row is [string, string] => Boolean(row[1]));

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/form-errors';
@@ -21,10 +22,7 @@ export function OrganizationPage({ organizationId }: { organizationId: number })
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('info.title')}</h1>
-        <p className="mt-2 text-slate-600">{t('info.subtitle')}</p>
-      </div>
+      <PageHeader title={t('info.title')} subtitle={t('info.subtitle')} />
       {info.isError ? (
         <ErrorState body={describeError(info.error)} onRetry={() => void info.refetch()} />
       ) : info.data ? (

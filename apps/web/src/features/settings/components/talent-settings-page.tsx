@@ -1,5 +1,6 @@
 import type { TalentUser } from '@app/contract/schemas/user';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs } from '../../../components/ui/tabs';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AccountDeletionSection } from './account-deletion-section';
@@ -62,10 +63,7 @@ export function TalentSettingsPage({ user }: { user: TalentUser }) {
   ];
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
-        <p className="mt-2 text-slate-600">{t('subtitle')}</p>
-      </div>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Tabs tabs={tabs} label={t('tabs.label')} />
     </div>
   );
