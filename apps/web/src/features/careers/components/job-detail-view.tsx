@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, Card } from '../../../components/ui/card';
+import { TextCard } from '../../../components/ui/text-card';
 import { useLang } from '../../../lib/use-lang';
 import { useJobRoleCategories, useSkillCategories } from '../../../shared/catalog/get-catalog';
 import { localizeName } from '../../../shared/catalog/localize-name';
@@ -84,19 +85,14 @@ export function JobDetailView({ job, mode, applyPanel }: JobDetailViewProps) {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div className="flex flex-col gap-6">
           {job.aiSummary ? (
-            <Card className="border-brand-200 bg-brand-50/50 p-5 sm:p-6" data-testid="ai-summary">
-              <h2 className="text-lg font-semibold text-slate-900">{t('detail.aiSummary')}</h2>
-              <p className="mt-2 text-sm leading-7 break-words whitespace-pre-line text-slate-700">{job.aiSummary}</p>
-            </Card>
+            <TextCard
+              title={t('detail.aiSummary')}
+              text={job.aiSummary}
+              className="border-brand-200 bg-brand-50/50"
+              data-testid="ai-summary"
+            />
           ) : null}
-          {texts.map(([key, text]) =>
-            text ? (
-              <Card key={key} className="p-5 sm:p-6">
-                <h2 className="text-lg font-semibold text-slate-900">{t(`detail.${key}`)}</h2>
-                <p className="mt-2 text-sm leading-7 break-words whitespace-pre-line text-slate-700">{text}</p>
-              </Card>
-            ) : null,
-          )}
+          {texts.map(([key, text]) => (text ? <TextCard key={key} title={t(`detail.${key}`)} text={text} /> : null))}
           <Assessments job={job} />
           <Categories job={job} />
         </div>

@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { AlertIcon, CheckIcon, GlobeIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { TextCard } from '../../../components/ui/text-card';
 import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -95,10 +96,7 @@ function CompanyProfile({ company, followControl, postings }: { company: Organiz
         <div className="flex flex-col gap-6">
           {texts.length === 0 ? <EmptyState title={t('public.noInfo')} /> : null}
           {texts.map((field) => (
-            <Card key={field} className="p-5 sm:p-6">
-              <h2 className="text-lg font-semibold text-slate-900">{t(`info.fields.${field}`)}</h2>
-              <p className="mt-2 text-sm leading-7 break-words whitespace-pre-line text-slate-700">{company[field]}</p>
-            </Card>
+            <TextCard key={field} title={t(`info.fields.${field}`)} text={company[field] ?? ''} />
           ))}
         </div>
         {facts.length ? (
