@@ -9,7 +9,7 @@ import { DashboardRecommendedTalents } from '../../features/talents/components/d
 import { useLocalizedPath } from '../../lib/use-lang';
 import { usePageTitle } from '../../lib/use-page-title';
 import { VerificationBadge } from '../../shared/badges/verification-badge';
-import { rejectionReasons } from '../../shared/organization/rejection-reasons';
+import { listRejectionReasons } from '../../shared/organization/rejection-reasons';
 import { AccountCard, DashboardHeader, NextStep, NextSteps } from './dashboard-parts';
 
 /**
@@ -26,7 +26,7 @@ export function CompanyDashboard({ user }: { user: CompanyUser }) {
   const summary = useRecruitmentSummary(user.companyId);
   const postingTitles = new Map((summary.data ?? []).map((p) => [p.jobPostingId, p.title]));
   const status = info.data?.companyVerificationStatus ?? user.companyVerificationStatus;
-  const reasons = status === 'REJECTED' && info.data ? rejectionReasons(info.data) : [];
+  const reasons = status === 'REJECTED' && info.data ? listRejectionReasons(info.data) : [];
   const information = to('/company/mypage/information');
   const body = [
     t(`company.statusBody.${status}`),

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLang } from '../../lib/use-lang';
-import { countryName } from './country-options';
+import { localizeName } from '../catalog/localize-name';
 import { useCountries } from './get-countries';
 
 /** A country code's name in the page language (the code until the list has loaded). */
@@ -10,7 +10,7 @@ export function useCountryName() {
   return useCallback(
     (code: string) => {
       const country = countries.data?.find((c) => c.nationCode === code);
-      return country ? countryName(country, lang) : code;
+      return country ? localizeName(country, lang) : code;
     },
     [countries.data, lang],
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, formatDate, formatDateTime, formatMonth } from './dates';
+import { countDaysUntil, formatDate, formatDateTime, formatMonth } from './dates';
 
 // ICU's choice of space before AM/PM varies; the assertions read plain spaces.
 const plain = (s: string) => s.replace(/\s/g, ' ');
@@ -59,10 +59,10 @@ describe('formatMonth', () => {
   });
 });
 
-describe('daysUntil', () => {
+describe('countDaysUntil', () => {
   it('counts whole days left', () => {
     const now = new Date('2026-03-01T00:00:00Z');
-    expect(daysUntil('2026-03-04T12:00:00Z', now)).toBe(3);
-    expect(daysUntil('2026-02-28T00:00:00Z', now)).toBe(-1);
+    expect(countDaysUntil('2026-03-04T12:00:00Z', now)).toBe(3);
+    expect(countDaysUntil('2026-02-28T00:00:00Z', now)).toBe(-1);
   });
 });

@@ -70,6 +70,6 @@ export function formatMonth(date: string, lang: string): string {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days from `now` until `iso` (0 on the last day, negative once it has passed). */
-export function daysUntil(iso: string, now = new Date()): number {
+export function countDaysUntil(iso: string, now = new Date()): number {
   return Math.floor((new Date(iso).getTime() - now.getTime()) / DAY_MS);
 }

@@ -12,10 +12,10 @@ function isKnownZone(zone: string): boolean {
 }
 
 /** The browser's IANA time zone by its current name (UTC when it cannot tell). */
-export function browserTimeZone(): string {
+export function getBrowserTimeZone(): string {
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && isKnownZone(zone) ? currentZoneName(zone) : 'UTC';
+    return zone && isKnownZone(zone) ? toCurrentZoneName(zone) : 'UTC';
   } catch {
     return 'UTC';
   }
@@ -36,7 +36,7 @@ const CURRENT_NAMES: Record<string, string> = {
 };
 
 /** A zone by its current name (`Asia/Calcutta` → `Asia/Kolkata`) when this runtime knows that name. */
-export function currentZoneName(zone: string): string {
+export function toCurrentZoneName(zone: string): string {
   const current = CURRENT_NAMES[zone];
   return current && isKnownZone(current) ? current : zone;
 }

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { rejectionReasons } from './rejection-reasons';
+import { listRejectionReasons } from './rejection-reasons';
 
-describe('rejectionReasons', () => {
+describe('listRejectionReasons', () => {
   it('keeps only the reasons that were given, trimmed, logo first', () => {
     expect(
-      rejectionReasons({ logoRejectionReason: null, documentRejectionReason: ' ', rejectReason: 'Blurry scan' }),
+      listRejectionReasons({ logoRejectionReason: null, documentRejectionReason: ' ', rejectReason: 'Blurry scan' }),
     ).toEqual([{ kind: 'general', text: 'Blurry scan' }]);
     expect(
-      rejectionReasons({ logoRejectionReason: ' Too small ', documentRejectionReason: 'Expired', rejectReason: null }),
+      listRejectionReasons({
+        logoRejectionReason: ' Too small ',
+        documentRejectionReason: 'Expired',
+        rejectReason: null,
+      }),
     ).toEqual([
       { kind: 'logo', text: 'Too small' },
       { kind: 'documents', text: 'Expired' },

@@ -6,7 +6,7 @@ import { Badge, Card } from '../../components/ui/card';
 import { useLang } from '../../lib/use-lang';
 import { useCountryName } from '../countries/use-country-name';
 import { FollowJobButton } from '../follow/follow-job-button';
-import { daysUntil, formatDate } from '../format/dates';
+import { countDaysUntil, formatDate } from '../format/dates';
 import { CompanyLogo, SalaryText, VerifiedMark } from './posting-bits';
 
 type JobCardProps = {
@@ -22,7 +22,7 @@ export function JobCard({ posting, canFollow = true, footer }: JobCardProps) {
   const { t: tp } = useTranslation('postings');
   const lang = useLang();
   const countryName = useCountryName();
-  const left = daysUntil(posting.endedAt);
+  const left = countDaysUntil(posting.endedAt);
   const org = posting.orgSummaryDTO;
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-5" data-testid="job-card" data-id={posting.id}>

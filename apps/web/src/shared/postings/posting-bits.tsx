@@ -4,12 +4,12 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/card';
 import { CheckIcon } from '../../components/ui/icons';
-import { salaryAmountText } from './salary-display';
+import { formatSalaryAmount } from './salary-display';
 
 /** `US$1,234 – US$2,000 per month`, or "Negotiable" (needs the `postings` namespace). */
 export function SalaryText({ salary, className }: { salary: Salary; className?: string }) {
   const { t } = useTranslation('postings');
-  const amount = salaryAmountText(salary);
+  const amount = formatSalaryAmount(salary);
   return (
     <span className={className} data-testid="salary">
       {amount ? (

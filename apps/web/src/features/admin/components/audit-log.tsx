@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { useLang } from '../../../lib/use-lang';
 import { VerificationBadge } from '../../../shared/badges/verification-badge';
 import { formatDateTime } from '../../../shared/format/dates';
-import { rejectionReasons } from '../../../shared/organization/rejection-reasons';
+import { listRejectionReasons } from '../../../shared/organization/rejection-reasons';
 
 const KNOWN_ACTIONS = ['VERIFICATION_APPLY', 'VERIFICATION_APPROVE', 'VERIFICATION_REJECT'] as const;
 
@@ -25,7 +25,7 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
               ? t(`detail.actions.${entry.action as (typeof KNOWN_ACTIONS)[number]}`)
               : entry.action;
             const actor = entry.adminName || entry.adminEmail || t('detail.unknownActor');
-            const reasons = rejectionReasons(entry.reasons);
+            const reasons = listRejectionReasons(entry.reasons);
             return (
               <li key={entry.id} className="text-sm">
                 <div className="flex flex-wrap items-center gap-2">

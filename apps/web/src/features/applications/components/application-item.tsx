@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useLang } from '../../../lib/use-lang';
 import { formatDate, formatDateTime } from '../../../shared/format/dates';
-import { browserTimeZone } from '../../../shared/format/time-zones';
+import { getBrowserTimeZone } from '../../../shared/format/time-zones';
 import { CompanyLogo, SalaryText } from '../../../shared/postings/posting-bits';
 import { offerLabelOf } from '../lib/application-actions';
 import { applicationPath } from '../lib/application-paths';
@@ -19,7 +19,7 @@ export function ApplicationItem({ application: a }: { application: TalentApplica
   const { t } = useTranslation('applications');
   const lang = useLang();
   const titleId = useId();
-  const zone = browserTimeZone();
+  const zone = getBrowserTimeZone();
   const offerLabel = offerLabelOf(a.status as ApplicationStatus);
   return (
     <Card

@@ -9,7 +9,7 @@ import { Select } from '../../../components/ui/select';
 import { useLang } from '../../../lib/use-lang';
 import { useJobRoleCategories, useSkillCategories } from '../../../shared/catalog/get-catalog';
 import { localizeName } from '../../../shared/catalog/localize-name';
-import { countryOptions } from '../../../shared/countries/country-options';
+import { toCountryOptions } from '../../../shared/countries/country-options';
 import { useCountries } from '../../../shared/countries/get-countries';
 import { parseAmount } from '../../../shared/format/numbers';
 import { CURRENCY_VALUES, EMPLOYMENT_TYPE_VALUES, WORK_MODE_VALUES } from '../../../shared/postings/posting-values';
@@ -30,7 +30,7 @@ export function CareersFilters({ filters, onChange }: Props) {
   const skills = useSkillCategories();
   const set = (change: Partial<JobFilters>) => onChange(changeFilters(filters, change));
   const countryList = useMemo(
-    () => [{ value: '', label: t('search.anyCountry') }, ...countryOptions(countries.data ?? [], lang)],
+    () => [{ value: '', label: t('search.anyCountry') }, ...toCountryOptions(countries.data ?? [], lang)],
     [countries.data, lang, t],
   );
   const roleOptions = (jobRoles.data ?? []).map((c) => ({ value: String(c.id), label: localizeName(c, lang) }));

@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { countryOptions } from '../../../shared/countries/country-options';
+import { toCountryOptions } from '../../../shared/countries/country-options';
 import { useCountries } from '../../../shared/countries/get-countries';
 import { useOrganizationInfo } from '../api/get-organization-info';
 import { OrganizationEditor } from './organization-editor';
@@ -18,7 +18,7 @@ export function OrganizationPage({ organizationId }: { organizationId: number })
   usePageTitle(t('info.title'));
   const info = useOrganizationInfo(organizationId);
   const countries = useCountries();
-  const options = useMemo(() => countryOptions(countries.data ?? [], lang), [countries.data, lang]);
+  const options = useMemo(() => toCountryOptions(countries.data ?? [], lang), [countries.data, lang]);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">

@@ -12,7 +12,7 @@ import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
 import { VerificationBadge } from '../../../shared/badges/verification-badge';
 import { formatDate } from '../../../shared/format/dates';
-import { rejectionReasons } from '../../../shared/organization/rejection-reasons';
+import { listRejectionReasons } from '../../../shared/organization/rejection-reasons';
 import { canApply, missingFromError, verificationChecklist } from '../lib/verification';
 import { ChangeRequestDialog } from './change-request-dialog';
 
@@ -38,7 +38,7 @@ export function VerificationPanel({
   const lang = useLang();
   const [isChangeOpen, setIsChangeOpen] = useState(false);
   const status = info.companyVerificationStatus;
-  const reasons = rejectionReasons(info);
+  const reasons = listRejectionReasons(info);
   const checklist = verificationChecklist(info);
   // What the server said was missing, less what has been filled in since.
   const stillMissing = new Set(checklist.filter((c) => !c.isDone).map((c) => c.item));

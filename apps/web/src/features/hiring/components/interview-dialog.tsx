@@ -13,7 +13,7 @@ import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, translateValidation } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { browserTimeZone } from '../../../shared/format/time-zones';
+import { getBrowserTimeZone } from '../../../shared/format/time-zones';
 import { useProposeInterview } from '../api/propose-interview';
 import { actionErrorMessage } from '../lib/action-error';
 import {
@@ -63,7 +63,7 @@ const defaults = (): Values => ({
   type: 'ONLINE',
   meetingUrl: '',
   location: '',
-  timeZone: browserTimeZone(),
+  timeZone: getBrowserTimeZone(),
   datesList: [],
   message: '',
 });

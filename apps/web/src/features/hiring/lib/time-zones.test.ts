@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentZoneName } from '../../../shared/format/time-zones';
+import { toCurrentZoneName } from '../../../shared/format/time-zones';
 import { timeZoneList, utcOffsetLabel } from './time-zones';
 
 describe('time zones', () => {
@@ -9,7 +9,7 @@ describe('time zones', () => {
       ['Asia/Calcutta', 'Asia/Saigon', 'Asia/Seoul', 'Europe/Paris'],
     );
     expect(list).toEqual(['Asia/Ho_Chi_Minh', 'Asia/Kolkata', 'Asia/Seoul', 'Europe/Paris', 'UTC']);
-    expect(currentZoneName('Asia/Seoul')).toBe('Asia/Seoul');
+    expect(toCurrentZoneName('Asia/Seoul')).toBe('Asia/Seoul');
   });
 
   it('labels the current offset', () => {

@@ -1,9 +1,9 @@
 import { isValidTimeZone } from '@app/contract/rules/interview-time';
-import { currentZoneName } from '../../../shared/format/time-zones';
+import { toCurrentZoneName } from '../../../shared/format/time-zones';
 
 /** Every IANA zone the browser knows, by current names, sorted, with UTC and the given ones (e.g. the browser's). */
 export function timeZoneList(include: readonly string[] = [], known = supportedTimeZones()): string[] {
-  return [...new Set([...known, 'UTC', ...include.filter(isValidTimeZone)].map(currentZoneName))].sort();
+  return [...new Set([...known, 'UTC', ...include.filter(isValidTimeZone)].map(toCurrentZoneName))].sort();
 }
 
 function supportedTimeZones(): string[] {

@@ -7,7 +7,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Combobox } from '../../../components/ui/combobox';
 import { FormField } from '../../../components/ui/form-field';
 import { useLang } from '../../../lib/use-lang';
-import { countryOptions } from '../../../shared/countries/country-options';
+import { toCountryOptions } from '../../../shared/countries/country-options';
 import { useCountries } from '../../../shared/countries/get-countries';
 import { PhotoUpload } from '../../../shared/uploads/photo-upload';
 import type { ProfileFormValues } from '../lib/profile-form';
@@ -21,7 +21,7 @@ export function BasicsSection({ initials }: { initials: string }) {
   const { control } = useFormContext<ProfileFormValues>();
   const countries = useCountries();
   const countryError = useFieldError('profile.country');
-  const options = useMemo(() => countryOptions(countries.data ?? [], lang), [countries.data, lang]);
+  const options = useMemo(() => toCountryOptions(countries.data ?? [], lang), [countries.data, lang]);
   const statusOptions = JOB_SEEKING_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }));
 
   return (

@@ -9,7 +9,7 @@ import { useLang } from '../../../lib/use-lang';
 import { LEVEL_VALUES, TRACK_VALUES } from '../../../shared/catalog/assessment-tracks';
 import { useJobRoleCategories, useSkillCategories } from '../../../shared/catalog/get-catalog';
 import { localizeName } from '../../../shared/catalog/localize-name';
-import { countryOptions } from '../../../shared/countries/country-options';
+import { toCountryOptions } from '../../../shared/countries/country-options';
 import { useCountries } from '../../../shared/countries/get-countries';
 import { useOrganizationTags } from '../api/talent-notes-api';
 import {
@@ -41,7 +41,7 @@ export function TalentSearchFilters({ filters, onChange }: Props) {
   const tags = useOrganizationTags();
   const set = (change: Partial<TalentFilters>) => onChange(changeTalentFilters(filters, change));
   const countryList = useMemo(
-    () => [{ value: '', label: t('search.anyCountry') }, ...countryOptions(countries.data ?? [], lang)],
+    () => [{ value: '', label: t('search.anyCountry') }, ...toCountryOptions(countries.data ?? [], lang)],
     [countries.data, lang, t],
   );
   const roleOptions = (jobRoles.data ?? []).map((c) => ({ value: String(c.id), label: localizeName(c, lang) }));
