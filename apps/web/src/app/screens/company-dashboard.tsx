@@ -23,6 +23,7 @@ export function CompanyDashboard({ user }: { user: CompanyUser }) {
   usePageTitle(tc('nav.dashboard'));
   // The organization's live status (and the reasons of a rejection); the user's copy until it loads.
   const info = useOrganizationInfo(user.companyId);
+  // The recruitment summary (shared with the new-applicants card) names the posting each recommended talent fits.
   const summary = useRecruitmentSummary(user.companyId);
   const postingTitles = new Map((summary.data ?? []).map((p) => [p.jobPostingId, p.title]));
   const status = info.data?.companyVerificationStatus ?? user.companyVerificationStatus;
