@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { ErrorState } from '../components/ui/states';
-import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { describeError } from '../lib/form-errors';
 import { dashboardPath, isPublicPath } from '../lib/paths';
 import { forgetRedirect, readRedirect, rememberRedirect } from '../lib/redirect';
 import { sessionEvents } from '../lib/session-events';
 import { useLang } from '../lib/use-lang';
+import { useCurrentUser } from '../shared/session/get-current-user';
 
 /** Protected screens: a visitor goes to sign-in and the requested path is kept for 5 minutes. */
 export function RequireAuth() {

@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster, toast } from '../components/ui/toast';
-import { userQueryKey } from '../features/auth/api/get-current-user';
 import { signOut } from '../features/auth/api/sign-out';
 import { configureApiClient } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
@@ -10,6 +9,7 @@ import { isPublicPath } from '../lib/paths';
 import { queryClient } from '../lib/query-client';
 import { rememberRedirect } from '../lib/redirect';
 import { sessionEvents } from '../lib/session-events';
+import { userQueryKey } from '../shared/session/get-current-user';
 
 configureApiClient({
   language: () => i18n.language,

@@ -4,11 +4,11 @@ import { Link, Outlet } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { LogoMark } from '../../components/ui/icons';
 import { toast } from '../../components/ui/toast';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { loadNamespace } from '../../lib/i18n';
 import { dashboardPath } from '../../lib/paths';
 import { useLang } from '../../lib/use-lang';
+import { useCurrentUser } from '../../shared/session/get-current-user';
 import { LanguageSwitcher } from './language-switcher';
 import { roleLinks } from './role-links';
 

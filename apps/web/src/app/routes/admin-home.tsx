@@ -1,6 +1,6 @@
 import { AdminConsole } from '../../features/admin/components/admin-console';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { useCurrentUser } from '../../shared/session/get-current-user';
 
 /** `/admin`: the administrator's console (organizations to verify). */
 export default function AdminHomeRoute() {

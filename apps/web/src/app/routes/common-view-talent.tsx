@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { TalentProfileView } from '../../features/common-view/components/talent-profile-view';
+import { useCurrentUser } from '../../shared/session/get-current-user';
 import NotFoundRoute from './not-found';
 
 /** `/common-view/talent/{id}`: any signed-in role; the server answers 404 for profiles the caller may not see. */

@@ -1,5 +1,5 @@
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
-import { CompanyDashboard } from '../../features/dashboard/components/company-dashboard';
+import { useCurrentUser } from '../../shared/session/get-current-user';
+import { CompanyDashboard } from '../screens/company-dashboard';
 
 /** The role guard above guarantees a company user here. */
 export default function CompanyDashboardRoute() {

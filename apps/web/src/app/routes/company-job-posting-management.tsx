@@ -1,5 +1,5 @@
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { ManagementPage } from '../../features/postings/components/management-page';
+import { useCurrentUser } from '../../shared/session/get-current-user';
 
 /** The role guard above guarantees a company user here. */
 export default function CompanyJobPostingManagementRoute() {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { PostingEditorPage } from '../../features/postings/components/posting-editor-page';
+import { useCurrentUser } from '../../shared/session/get-current-user';
 
 /** `/company/job-posting/:id`: `0` creates a posting. */
 export default function CompanyJobPostingRoute() {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { CandidateSheet } from '../../features/hiring/components/candidate-sheet';
+import { useCurrentUser } from '../../shared/session/get-current-user';
 
 /** `/company/mypage/manage-recruitment/{jobId}/candidates/{appId}`: the candidate over the list. */
 export default function CompanyManageRecruitmentCandidateRoute() {

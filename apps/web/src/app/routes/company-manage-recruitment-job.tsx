@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { CandidatesPage } from '../../features/hiring/components/candidates-page';
+import { useCurrentUser } from '../../shared/session/get-current-user';
 import NotFoundRoute from './not-found';
 
 /** `/company/mypage/manage-recruitment/{jobId}`: one posting's candidates (an open candidate shows in a sheet). */

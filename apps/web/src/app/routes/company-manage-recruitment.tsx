@@ -1,5 +1,5 @@
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { RecruitmentPage } from '../../features/hiring/components/recruitment-page';
+import { useCurrentUser } from '../../shared/session/get-current-user';
 
 /** `/company/mypage/manage-recruitment`: the organization's postings with candidates per stage. */
 export default function CompanyManageRecruitmentRoute() {

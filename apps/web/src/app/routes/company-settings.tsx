@@ -1,5 +1,5 @@
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
-import { CompanySettingsPage } from '../../features/company/components/company-settings-page';
+import { useCurrentUser } from '../../shared/session/get-current-user';
+import { CompanySettingsPage } from '../screens/company-settings-page';
 
 export default function CompanySettingsRoute() {
   const { data: user } = useCurrentUser();

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { TalentPreviewPage } from '../../features/talents/components/talent-preview-page';
+import { TalentPreviewPage } from '../screens/talent-preview-page';
 import NotFoundRoute from './not-found';
 
 /** `/company/talent-preview/{talentId}`: a talent's profile as the company sees it. */

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { NoticePage } from '../../features/notifications/components/notice-page';
+import { useCurrentUser } from '../../shared/session/get-current-user';
 
 const NOTIFICATIONS_PATH = { NORMAL: '/talent/mypage/notifications', ORGANIZATION: '/company/mypage/notifications' };
 

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { NotificationsPage } from '../../features/notifications/components/notifications-page';
+import { useCurrentUser } from '../../shared/session/get-current-user';
 
 /** `/talent/mypage/notifications` and `/company/mypage/notifications` (`?page=` from 1). */
 export default function NotificationsRoute() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/ui/states';
 import { ReportPage } from '../../features/assessments/components/report-page';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { useCurrentUser } from '../../shared/session/get-current-user';
 
 /** `/report/{attemptId}` (or `/report?attemptId=`), in the custom layout; the auth guard above ensures a user. */
 export default function ReportRoute() {

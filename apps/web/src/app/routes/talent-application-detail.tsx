@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { ApplicationDetailPage } from '../../features/applications/components/application-detail-page';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { useCurrentUser } from '../../shared/session/get-current-user';
 
 /** `/talent/mypage/manage-job/document-review/:appId`: one application, its history and the talent's answers. */
 export default function TalentApplicationDetailRoute() {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { FollowedCompaniesPage } from '../../features/follows/components/followed-companies-page';
+import { useCurrentUser } from '../../shared/session/get-current-user';
 
 /** `/talent/mypage/company-of-interest/:page`. */
 export default function TalentCompanyOfInterestRoute() {

@@ -1,5 +1,5 @@
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
-import { TalentDashboard } from '../../features/dashboard/components/talent-dashboard';
+import { useCurrentUser } from '../../shared/session/get-current-user';
+import { TalentDashboard } from '../screens/talent-dashboard';
 
 /** The role guard above guarantees a talent here. */
 export default function TalentDashboardRoute() {

@@ -1,5 +1,5 @@
 import { ApplicationsPage } from '../../features/applications/components/applications-page';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { useCurrentUser } from '../../shared/session/get-current-user';
 
 /** `/talent/mypage/manage-job/document-review`: every application of the talent. */
 export default function TalentDocumentReviewRoute() {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { FollowedJobsPage } from '../../features/follows/components/followed-jobs-page';
+import { useCurrentUser } from '../../shared/session/get-current-user';
 
 /** `/talent/mypage/job-of-interest/:page`. */
 export default function TalentJobOfInterestRoute() {

@@ -1,5 +1,5 @@
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { ProfileRegisterPage } from '../../features/profile/components/profile-register-page';
+import { useCurrentUser } from '../../shared/session/get-current-user';
 
 /** The role guard above guarantees a talent here. */
 export default function TalentProfileRegisterRoute() {

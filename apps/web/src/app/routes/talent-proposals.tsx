@@ -1,5 +1,5 @@
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { ProposalsPage } from '../../features/proposals/components/proposals-page';
+import { useCurrentUser } from '../../shared/session/get-current-user';
 
 /** `/talent/mypage/proposals`: the position proposals the talent received. */
 export default function TalentProposalsRoute() {

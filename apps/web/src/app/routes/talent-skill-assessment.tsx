@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { SkillAssessmentPage } from '../../features/assessments/components/catalogue-page';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useLocalizedPath } from '../../lib/use-lang';
+import { useCurrentUser } from '../../shared/session/get-current-user';
 
 /** `/talent/mypage/skill-assessment/{page}`; the role guard above guarantees a talent here. */
 export default function TalentSkillAssessmentRoute() {

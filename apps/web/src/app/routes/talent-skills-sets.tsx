@@ -1,5 +1,5 @@
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
-import { SkillsSetsPage } from '../../features/skills/components/skills-sets-page';
+import { useCurrentUser } from '../../shared/session/get-current-user';
+import { SkillsSetsPage } from '../screens/skills-sets-page';
 
 /** The role guard above guarantees a talent here. */
 export default function TalentSkillsSetsRoute() {

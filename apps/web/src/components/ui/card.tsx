@@ -13,11 +13,9 @@ const badgeTones = {
   danger: 'bg-red-50 text-red-700',
 } as const;
 
-export function Badge({
-  tone = 'neutral',
-  className,
-  ...props
-}: ComponentProps<'span'> & { tone?: keyof typeof badgeTones }) {
+export type BadgeTone = keyof typeof badgeTones;
+
+export function Badge({ tone = 'neutral', className, ...props }: ComponentProps<'span'> & { tone?: BadgeTone }) {
   return (
     <span
       className={clsx(

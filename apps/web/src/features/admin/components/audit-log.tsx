@@ -2,9 +2,9 @@ import type { AuditEntry } from '@app/contract/schemas/admin';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { useLang } from '../../../lib/use-lang';
-import { VerificationBadge } from '../../company/components/verification-badge';
-import { formatDate } from '../../company/lib/documents';
-import { rejectionReasons } from '../../company/lib/verification';
+import { VerificationBadge } from '../../../shared/badges/verification-badge';
+import { formatDateTime } from '../../../shared/format/dates';
+import { listRejectionReasons } from '../../../shared/organization/rejection-reasons';
 
 const KNOWN_ACTIONS = ['VERIFICATION_APPLY', 'VERIFICATION_APPROVE', 'VERIFICATION_REJECT'] as const;
 
@@ -25,7 +25,7 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
               ? t(`detail.actions.${entry.action as (typeof KNOWN_ACTIONS)[number]}`)
               : entry.action;
             const actor = entry.adminName || entry.adminEmail || t('detail.unknownActor');
-            const reasons = rejectionReasons(entry.reasons);
+            const reasons = listRejectionReasons(entry.reasons);
             return (
               <li key={entry.id} className="text-sm">
                 <div className="flex flex-wrap items-center gap-2">
@@ -37,7 +37,7 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
                   {entry.toStatus ? <VerificationBadge status={entry.toStatus} /> : null}
                 </div>
                 <p className="mt-1 text-slate-500">
-                  <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, lang, true)}</time> ·{' '}
+                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, lang)}</time> ·{' '}
                   {t('detail.by', { name: actor })}
                   {entry.adminEmail && entry.adminName ? ` <${entry.adminEmail}>` : ''}
                 </p>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useLang } from '../../../lib/use-lang';
-import { formatBytes, formatDate } from '../../company/lib/documents';
+import { formatDateTime } from '../../../shared/format/dates';
+import { formatBytes } from '../../../shared/format/numbers';
 import { adminDocumentUrl } from '../api/get-organization-detail';
 
 /**
@@ -36,7 +37,7 @@ export function DocumentViewer({
                     <div className="min-w-0 flex-1">
                       <p className="truncate text-sm font-medium text-slate-900">{doc.fileName}</p>
                       <p className="text-xs text-slate-500">
-                        {formatBytes(doc.sizeBytes, lang)} · {formatDate(doc.uploadedAt, lang, true)}
+                        {formatBytes(doc.sizeBytes, lang)} · {formatDateTime(doc.uploadedAt, lang)}
                       </p>
                     </div>
                     <div className="flex gap-1">

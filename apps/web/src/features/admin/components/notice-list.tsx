@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
-import { formatDate } from '../../company/lib/documents';
+import { formatDateTime } from '../../../shared/format/dates';
 import { NOTICE_PAGE_SIZE, useNoticeList } from '../api/notices';
 import { pageCountOf } from '../lib/console-params';
 
@@ -56,7 +56,7 @@ function NoticeRow({ notice }: { notice: AdminNotice }) {
         <p className="text-sm text-slate-600">{otherTitle}</p>
         <p className="text-sm text-slate-500">
           {[
-            formatDate(notice.createdAt, lang, true),
+            formatDateTime(notice.createdAt, lang),
             notice.createdBy ? t('notices.by', { name: notice.createdBy.name || notice.createdBy.email }) : null,
             t('notices.reach', { count: notice.recipientCount, mails: notice.mailCount }),
           ]

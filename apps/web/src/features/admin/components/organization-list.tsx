@@ -8,10 +8,9 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/form-errors';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
-import { useCountries } from '../../company/api/get-countries';
-import { VerificationBadge } from '../../company/components/verification-badge';
-import { countryName } from '../../company/lib/countries';
-import { formatDate } from '../../company/lib/documents';
+import { VerificationBadge } from '../../../shared/badges/verification-badge';
+import { useCountryName } from '../../../shared/countries/use-country-name';
+import { formatDate } from '../../../shared/format/dates';
 import { ADMIN_PAGE_SIZE, useOrganizationList } from '../api/list-organizations';
 import { type ConsoleParams, pageCountOf } from '../lib/console-params';
 
@@ -70,8 +69,7 @@ function OrganizationRow({ org }: { org: AdminOrganizationSummary }) {
   const { t } = useTranslation('admin');
   const lang = useLang();
   const to = useLocalizedPath();
-  const countries = useCountries();
-  const country = countries.data?.find((c) => c.nationCode === org.country);
+  const countryName = useCountryName();
   const date = org.decidedAt
     ? t('console.decided', { date: formatDate(org.decidedAt, lang) })
     : org.appliedAt
@@ -100,7 +98,7 @@ function OrganizationRow({ org }: { org: AdminOrganizationSummary }) {
           <p className="mt-1 text-sm text-slate-500">
             {[
               org.ceo,
-              country ? countryName(country, lang) : org.country,
+              org.country ? countryName(org.country) : org.country,
               t('console.documents', { count: org.documentCount }),
               date,
             ]

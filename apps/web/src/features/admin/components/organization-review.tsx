@@ -8,12 +8,11 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/form-errors';
 import { formatName } from '../../../lib/names';
-import { useLang, useLocalizedPath } from '../../../lib/use-lang';
+import { useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCountries } from '../../company/api/get-countries';
-import { VerificationBadge } from '../../company/components/verification-badge';
-import { countryName } from '../../company/lib/countries';
-import { TEXT_FIELDS } from '../../company/lib/organization-form';
+import { VerificationBadge } from '../../../shared/badges/verification-badge';
+import { useCountryName } from '../../../shared/countries/use-country-name';
+import { ORGANIZATION_TEXT_FIELDS } from '../../../shared/organization/text-fields';
 import { useOrganizationDetail } from '../api/get-organization-detail';
 import { AuditLog } from './audit-log';
 import { DecisionCard } from './decision-card';
@@ -51,15 +50,13 @@ export function OrganizationReview({ organizationId }: { organizationId: number 
 function ReviewContent({ detail }: { detail: AdminOrganizationDetail }) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('company');
-  const lang = useLang();
-  const countries = useCountries();
+  const countryName = useCountryName();
   const org = detail.organization;
-  const country = countries.data?.find((c) => c.nationCode === org.country);
   const none = t('detail.none');
   const rows: [string, ReactNode][] = [
     [tc('info.fields.companyName'), org.companyName],
     [tc('info.fields.ceo'), org.ceo ?? none],
-    [tc('info.fields.country'), country ? countryName(country, lang) : (org.country ?? none)],
+    [tc('info.fields.country'), org.country ? countryName(org.country) : none],
     [tc('info.fields.location'), org.location ?? none],
     [tc('info.fields.companySize'), org.companySize ? tc(`info.sizes.${org.companySize}`) : none],
     [tc('info.fields.phone'), org.phone ?? none],
@@ -94,9 +91,9 @@ function ReviewContent({ detail }: { detail: AdminOrganizationDetail }) {
                 </div>
               ))}
             </dl>
-            {TEXT_FIELDS.some((field) => org[field]) ? (
+            {ORGANIZATION_TEXT_FIELDS.some((field) => org[field]) ? (
               <dl className="mt-5 flex flex-col gap-4 border-t border-slate-100 pt-5 text-sm">
-                {TEXT_FIELDS.filter((field) => org[field]).map((field) => (
+                {ORGANIZATION_TEXT_FIELDS.filter((field) => org[field]).map((field) => (
                   <div key={field} className="flex flex-col gap-0.5">
                     <dt className="text-slate-500">{tc(`info.fields.${field}`)}</dt>
                     <dd className="break-words whitespace-pre-line text-slate-800">{org[field]}</dd>

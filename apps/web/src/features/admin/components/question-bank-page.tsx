@@ -10,16 +10,15 @@ import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { describeError } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { LEVEL_VALUES, TRACK_VALUES } from '../../../shared/catalog/assessment-tracks';
 import { useRetireQuestion } from '../api/retire-question';
 import {
-  LEVEL_VALUES,
   QUESTION_TYPE_VALUES,
   type QuestionParams,
   readQuestionParams,
   STATUS_TABS,
   type StatusTab,
   statusTabOf,
-  TRACK_VALUES,
   writeQuestionParams,
 } from '../lib/question-params';
 import { QuestionEditor } from './question-editor';

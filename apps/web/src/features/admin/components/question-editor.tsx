@@ -14,6 +14,7 @@ import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, describeError, translateValidation } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { LEVEL_VALUES, TRACK_VALUES } from '../../../shared/catalog/assessment-tracks';
 import { useSaveQuestion } from '../api/save-question';
 import {
   type EditorMode,
@@ -24,7 +25,7 @@ import {
   type QuestionFormValues,
   questionToValues,
 } from '../lib/question-form';
-import { LEVEL_VALUES, QUESTION_TYPE_VALUES, type QuestionParams, TRACK_VALUES } from '../lib/question-params';
+import { QUESTION_TYPE_VALUES, type QuestionParams } from '../lib/question-params';
 import { AcceptedAnswersFields, messageAt, OptionsFields } from './question-editor-fields';
 
 type QuestionEditorProps = {

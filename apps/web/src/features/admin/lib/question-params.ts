@@ -2,15 +2,9 @@ import { PAGE_NUMBER_MAX } from '@app/contract/limits';
 // Types only: a value import of the schemas would bring zod into the screen's first JavaScript.
 import type { QuestionTypeValue } from '@app/contract/schemas/assessment';
 import type { AssessmentTrack } from '@app/contract/schemas/assessment-track';
+import { isOneOf } from '../../../lib/is-one-of';
+import { TRACK_VALUES } from '../../../shared/catalog/assessment-tracks';
 
-export const TRACK_VALUES = [
-  'FRONTEND',
-  'BACKEND',
-  'MOBILE',
-  'DATA',
-  'DEVOPS',
-] as const satisfies readonly AssessmentTrack[];
-export const LEVEL_VALUES = [1, 2, 3] as const;
 export const QUESTION_TYPE_VALUES = [
   'SINGLE_CHOICE',
   'MULTIPLE_CHOICE',
@@ -32,7 +26,7 @@ export type QuestionParams = {
 };
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
-  (values as readonly string[]).includes(value ?? '') ? (value as T) : '';
+  isOneOf(values, value) ? value : '';
 
 /** `?track=FRONTEND&level=1&type=SHORT_ANSWER&status=RETIRED&page=2`, with safe defaults (active questions). */
 export function readQuestionParams(search: URLSearchParams): QuestionParams {

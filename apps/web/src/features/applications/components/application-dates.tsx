@@ -2,7 +2,8 @@ import type { ApplicationDetail } from '@app/contract/schemas/hiring';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { useLang } from '../../../lib/use-lang';
-import { formatDateTime, timeZoneLabel } from '../lib/time-display';
+import { formatDateTime } from '../../../shared/format/dates';
+import { timeZoneLabel } from '../lib/time-display';
 
 type Row = { key: string; label: string; at: string | null };
 
@@ -42,7 +43,11 @@ export function ApplicationDates({
           <div key={row.key} className="flex flex-col gap-0.5 py-2" data-testid={`date-${row.key}`}>
             <dt className="text-slate-600">{row.label}</dt>
             <dd className={row.at ? 'font-medium text-slate-900' : 'text-slate-400'}>
-              {row.at ? <time dateTime={row.at}>{formatDateTime(row.at, lang, timeZone)}</time> : t('dates.notYet')}
+              {row.at ? (
+                <time dateTime={row.at}>{formatDateTime(row.at, lang, { timeZone, withWeekday: true })}</time>
+              ) : (
+                t('dates.notYet')
+              )}
             </dd>
           </div>
         ))}

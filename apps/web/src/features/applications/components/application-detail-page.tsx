@@ -12,10 +12,10 @@ import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { getBrowserTimeZone } from '../../../shared/format/time-zones';
 import { interviewIcsUrl, useApplication } from '../api/get-application';
 import { confirmedSlotOf, offerLabelOf, talentActionsOf } from '../lib/application-actions';
 import { applicationsPath } from '../lib/application-paths';
-import { browserTimeZone } from '../lib/time-display';
 import { ApplicationDates } from './application-dates';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { ApplicationTimeline } from './application-timeline';
@@ -69,7 +69,7 @@ export function ApplicationDetailPage({ userId, appId }: { userId: number; appId
 function ApplicationDetailView({ detail, userId }: { detail: ApplicationDetail; userId: number }) {
   const { t } = useTranslation('applications');
   const lang = useLang();
-  const timeZone = useMemo(browserTimeZone, []);
+  const timeZone = useMemo(getBrowserTimeZone, []);
   const actions = talentActionsOf(detail);
   const status = detail.status as ApplicationStatus;
   const offerLabel = offerLabelOf(status);

@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useLang } from '../../../lib/use-lang';
-import { CompanyLogo, SalaryText } from '../../postings/components/posting-bits';
-import { formatDate } from '../../postings/lib/salary-display';
+import { formatDate, formatDateTime } from '../../../shared/format/dates';
+import { getBrowserTimeZone } from '../../../shared/format/time-zones';
+import { CompanyLogo, SalaryText } from '../../../shared/postings/posting-bits';
 import { offerLabelOf } from '../lib/application-actions';
 import { applicationPath } from '../lib/application-paths';
-import { browserTimeZone, formatDateTime } from '../lib/time-display';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { OfferStatusBadge } from './offer-status-badge';
 
@@ -19,7 +19,7 @@ export function ApplicationItem({ application: a }: { application: TalentApplica
   const { t } = useTranslation('applications');
   const lang = useLang();
   const titleId = useId();
-  const zone = browserTimeZone();
+  const zone = getBrowserTimeZone();
   const offerLabel = offerLabelOf(a.status as ApplicationStatus);
   return (
     <Card
@@ -43,9 +43,13 @@ export function ApplicationItem({ application: a }: { application: TalentApplica
         </div>
       </div>
       <div className="flex flex-col gap-1 text-sm text-slate-600 sm:items-end sm:text-right">
-        <span>{t('list.applied', { date: formatDateTime(a.appliedAt, lang, zone) })}</span>
+        <span>
+          {t('list.applied', { date: formatDateTime(a.appliedAt, lang, { timeZone: zone, withWeekday: true }) })}
+        </span>
         <span data-testid="application-viewed" className={a.openedAt ? undefined : 'text-slate-400'}>
-          {a.openedAt ? t('list.viewed', { date: formatDateTime(a.openedAt, lang, zone) }) : t('list.notViewed')}
+          {a.openedAt
+            ? t('list.viewed', { date: formatDateTime(a.openedAt, lang, { timeZone: zone, withWeekday: true }) })
+            : t('list.notViewed')}
         </span>
         <span>{t('list.deadline', { date: formatDate(a.deadline, lang) })}</span>
         <Link

@@ -4,8 +4,8 @@ import type { ApplicationDetail } from '@app/contract/schemas/hiring';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { useLang } from '../../../lib/use-lang';
+import { formatDateTime } from '../../../shared/format/dates';
 import { chronological } from '../lib/application-actions';
-import { formatDateTime } from '../lib/time-display';
 import { ApplicationStatusBadge } from './application-status-badge';
 
 /** Every move of the application, oldest first: what happened, who did it, when, and their message. */
@@ -43,7 +43,9 @@ export function ApplicationTimeline({ detail, timeZone }: { detail: ApplicationD
                 </div>
                 <p className="text-xs text-slate-500">
                   {actorOf(event.actorRole)} ·{' '}
-                  <time dateTime={event.createdAt}>{formatDateTime(event.createdAt, lang, timeZone)}</time>
+                  <time dateTime={event.createdAt}>
+                    {formatDateTime(event.createdAt, lang, { timeZone, withWeekday: true })}
+                  </time>
                 </p>
                 {event.message ? (
                   <blockquote className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm break-words whitespace-pre-wrap text-slate-800">

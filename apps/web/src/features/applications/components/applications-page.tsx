@@ -2,6 +2,7 @@ import { APPLICATION_STATUSES } from '@app/contract/rules/application-state';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/spinner';
@@ -9,7 +10,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { formatCount } from '../../postings/lib/salary-display';
+import { formatCount } from '../../../shared/format/numbers';
 import { APPLICATIONS_PAGE_SIZE, type ApplicationListParams, useApplications } from '../api/list-applications';
 import { APPLICATION_SORTS, readApplicationParams, writeApplicationParams } from '../lib/application-params';
 import { ApplicationItem } from './application-item';
@@ -40,10 +41,7 @@ export function ApplicationsPage({ userId }: { userId: number }) {
   );
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('list.title')}</h1>
-        <p className="mt-2 text-slate-600">{t('list.subtitle')}</p>
-      </div>
+      <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} />
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <label htmlFor="applications-status" className="text-sm font-medium text-slate-800">

@@ -11,7 +11,7 @@ import { toast } from '../../../components/ui/toast';
 import { type ApiError, isApiError } from '../../../lib/api-client';
 import { describeError, translateValidation } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
-import { formatDate } from '../../postings/lib/salary-display';
+import { formatDate } from '../../../shared/format/dates';
 import { applyToJob } from '../api/apply-to-job';
 import { cancelApplication } from '../api/cancel-application';
 import { applicationPath } from '../lib/application-paths';

@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
-import { formatDate } from '../../postings/lib/salary-display';
+import { formatDate } from '../../../shared/format/dates';
 import { useDashboardApplications } from '../api/list-dashboard-applications';
 import { applicationPath, applicationsPath } from '../lib/application-paths';
 import { ApplicationStatusBadge } from './application-status-badge';

@@ -6,16 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useLang } from '../../../lib/use-lang';
+import { formatDateTime } from '../../../shared/format/dates';
 import { chooseInterviewSlot, declineInterview } from '../api/answer-application';
 import { useApplicationUpdate } from '../api/use-application-update';
-import {
-  formatDateTime,
-  formatDayHeading,
-  formatTime,
-  groupByLocalDay,
-  sameWallClock,
-  timeZoneLabel,
-} from '../lib/time-display';
+import { formatDayHeading, formatTime, groupByLocalDay, sameWallClock, timeZoneLabel } from '../lib/time-display';
 import { AnswerDialog } from './answer-dialog';
 
 /** Type, link or place, and the company's message of a proposal. */
@@ -169,7 +163,7 @@ export function InterviewProposalPanel({
                     {differs ? (
                       <span className="text-xs text-slate-500">
                         {t('interview.companyTime', {
-                          time: formatDateTime(slot.startsAt, lang, proposal.timeZone),
+                          time: formatDateTime(slot.startsAt, lang, { timeZone: proposal.timeZone, withWeekday: true }),
                         })}
                       </span>
                     ) : null}
@@ -205,7 +199,7 @@ export function InterviewProposalPanel({
         body={
           chosen
             ? t('interview.chooseBody', {
-                time: formatDateTime(chosen.startsAt, lang, timeZone),
+                time: formatDateTime(chosen.startsAt, lang, { timeZone, withWeekday: true }),
                 zone: timeZoneLabel(timeZone, lang, chosen.startsAt),
               })
             : null

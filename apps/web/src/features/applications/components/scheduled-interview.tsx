@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useLang } from '../../../lib/use-lang';
-import { formatDateTime, sameWallClock, timeZoneLabel } from '../lib/time-display';
+import { formatDateTime } from '../../../shared/format/dates';
+import { sameWallClock, timeZoneLabel } from '../lib/time-display';
 import { InterviewFacts } from './interview-proposal-panel';
 
 /** The confirmed interview in the talent's zone (and the company's), with an .ics download. */
@@ -37,13 +38,15 @@ export function ScheduledInterview({
       <div>
         <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t('interview.when')}</p>
         <p className="text-xl font-semibold text-slate-900" data-testid="scheduled-time">
-          {formatDateTime(startsAt, lang, timeZone)}
+          {formatDateTime(startsAt, lang, { timeZone, withWeekday: true })}
         </p>
         <p className="text-sm text-slate-600">{timeZoneLabel(timeZone, lang, startsAt)}</p>
         {differs ? (
           <p className="mt-1 text-xs text-slate-500" data-testid="scheduled-company-time">
-            {t('interview.companyTime', { time: formatDateTime(startsAt, lang, proposal.timeZone) })} ·{' '}
-            {timeZoneLabel(proposal.timeZone, lang, startsAt)}
+            {t('interview.companyTime', {
+              time: formatDateTime(startsAt, lang, { timeZone: proposal.timeZone, withWeekday: true }),
+            })}{' '}
+            · {timeZoneLabel(proposal.timeZone, lang, startsAt)}
           </p>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@app/contract/rules/application-state';
-import { isOneOf } from '../../postings/lib/posting-values';
+import { isOneOf } from '../../../lib/is-one-of';
 import type { ApplicationListParams } from '../api/list-applications';
 
 const SORTS = ['RECENT_APPLIED', 'DEADLINE'] as const;

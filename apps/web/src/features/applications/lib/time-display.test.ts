@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatDateTime,
   formatDayHeading,
   formatTime,
   groupByLocalDay,
@@ -26,8 +25,6 @@ describe('a UTC slot in a time zone', () => {
     expect(plain(formatTime(SEOUL_10AM, 'en', 'America/Los_Angeles'))).toBe('6:00 PM');
     // Korean day periods depend on the runtime's ICU data (오후 in browsers); the hour does not.
     expect(plain(formatTime(SEOUL_10AM, 'ko', 'America/Los_Angeles'))).toMatch(/^(오후|PM) 6:00$/);
-    expect(plain(formatDateTime(SEOUL_10AM, 'en', 'America/Los_Angeles'))).toBe('Tue, Mar 10, 2026, 6:00 PM');
-    expect(plain(formatDateTime(SEOUL_10AM, 'ko', 'Asia/Seoul'))).toContain('2026년 3월 11일');
   });
 
   it('follows daylight saving time (Los Angeles is UTC-8 in January)', () => {

@@ -2,29 +2,10 @@
  * Instants shown in a chosen time zone: the talent sees interview slots (stored as UTC) in their own zone, with the
  * company's zone for reference. Only `Intl`, so any IANA zone the browser knows works.
  */
+import { formatDateTime, getDateTimeFormat } from '../../../shared/format/dates';
 
-const localeOf = (lang: string) => (lang === 'ko' ? 'ko-KR' : 'en-US');
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function format(lang: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${lang}|${timeZone}|${JSON.stringify(options)}`;
-  let f = formats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(localeOf(lang), { ...options, timeZone });
-    formats.set(key, f);
-  }
-  return f;
-}
-
-/** The browser's IANA zone (e.g. America/Los_Angeles); UTC when the runtime does not say. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
+const format = (lang: string, timeZone: string, options: Intl.DateTimeFormatOptions) =>
+  getDateTimeFormat(lang, { ...options, timeZone });
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in `timeZone`. */
 export function localDayKey(iso: string, timeZone: string): string {
@@ -48,18 +29,6 @@ export function formatTime(iso: string, lang: string, timeZone: string): string 
   return format(lang, timeZone, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 }
 
-/** Date and time of an instant in `timeZone`: `Tue, Mar 10, 2026, 6:00 PM` / `2026년 3월 10일 (화) 오후 6:00`. */
-export function formatDateTime(iso: string, lang: string, timeZone: string): string {
-  return format(lang, timeZone, {
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
-}
-
 /**
  * A zone as people read it, with its IANA id: `Pacific Daylight Time (America/Los_Angeles)`. The name depends on
  * the date (summer or winter time), so it is taken at `at`.
@@ -74,7 +43,11 @@ export function timeZoneLabel(timeZone: string, lang: string, at: string | Date 
 /** Whether two zones show the same wall-clock time at every one of `instants` (then one zone is enough). */
 export function sameWallClock(a: string, b: string, instants: readonly string[]): boolean {
   if (a === b) return true;
-  return instants.every((iso) => formatDateTime(iso, 'en', a) === formatDateTime(iso, 'en', b));
+  return instants.every(
+    (iso) =>
+      formatDateTime(iso, 'en', { timeZone: a, withWeekday: true }) ===
+      formatDateTime(iso, 'en', { timeZone: b, withWeekday: true }),
+  );
 }
 
 export type DayGroup<T> = { day: string; items: T[] };

@@ -9,9 +9,9 @@ import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
 import { describeError } from '../../../lib/form-errors';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
+import { formatDateTime } from '../../../shared/format/dates';
 import { HISTORY_PAGE_SIZE, useHistory } from '../api/get-history';
 import { useSetVisibility } from '../api/set-visibility';
-import { formatDateTime } from '../lib/format';
 import { catalogueBasePath, ResultBadge, useAssessmentName } from './shared';
 
 /** The talent's finished assessments, newest first, one page per route page, each with its report and visibility. */
@@ -86,7 +86,8 @@ function HistoryRow({ entry }: { entry: AssessmentEntry }) {
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold text-slate-900">{name}</h3>
         <p className="mt-0.5 text-sm text-slate-500">
-          {t(`history.status.${entry.status}`)} · {t('history.endedOn', { date: formatDateTime(entry.endedAt, lang) })}
+          {t(`history.status.${entry.status}`)} ·{' '}
+          {t('history.endedOn', { date: formatDateTime(entry.endedAt, lang, { withZoneName: true }) })}
         </p>
       </div>
       <div className="flex items-center gap-2">

@@ -6,7 +6,9 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/card';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
-import { formatCount, formatDateTime, localized } from '../lib/format';
+import { formatDateTime } from '../../../shared/format/dates';
+import { formatCount } from '../../../shared/format/numbers';
+import { localized } from '../lib/format';
 import { attemptPath, ResultBadge } from './shared';
 
 type LevelCardProps = {
@@ -42,7 +44,7 @@ export function LevelCard({ assessment: a, requestedBy, onStart }: LevelCardProp
       <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs font-medium text-slate-500">
         <li>{t('catalogue.duration', { minutes: a.durationMinutes })}</li>
         <li>{t('catalogue.questions', { count: a.questionCount })}</li>
-        <li>{t('catalogue.participants', { count: formatCount(a.participants, lang) })}</li>
+        <li>{t('catalogue.participants', { count: formatCount(a.participants) })}</li>
       </ul>
       {a.latest ? (
         <dl className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-3 text-sm">
@@ -54,7 +56,7 @@ export function LevelCard({ assessment: a, requestedBy, onStart }: LevelCardProp
       )}
       {a.retakeAvailableAt && !a.inProgressAttemptId ? (
         <p className="text-xs font-medium text-amber-800">
-          {t('catalogue.retakeAt', { date: formatDateTime(a.retakeAvailableAt, lang) })}
+          {t('catalogue.retakeAt', { date: formatDateTime(a.retakeAvailableAt, lang, { withZoneName: true }) })}
         </p>
       ) : null}
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">

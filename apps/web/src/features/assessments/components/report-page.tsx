@@ -15,9 +15,9 @@ import { formatName } from '../../../lib/names';
 import { dashboardPath } from '../../../lib/paths';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { formatDateTime } from '../../../shared/format/dates';
 import { useReport } from '../api/get-report';
 import { useSetVisibility } from '../api/set-visibility';
-import { formatDateTime } from '../lib/format';
 import { QuestionOutcomes, TopicBars } from './report-parts';
 import { catalogueBasePath, ResultBadge, useAssessmentName } from './shared';
 
@@ -55,8 +55,8 @@ function ReportView({ report: r, user }: { report: AssessmentReport; user: Curre
     [t('report.candidate'), formatName(r.candidate.firstName, r.candidate.lastName)],
     [t('report.track'), t(`tracks.${r.track}`)],
     [t('report.level'), t(`levels.${String(r.level) as '1'}`)],
-    [t('report.started'), formatDateTime(r.startedAt, lang)],
-    [t('report.ended'), formatDateTime(r.endedAt, lang)],
+    [t('report.started'), formatDateTime(r.startedAt, lang, { withZoneName: true })],
+    [t('report.ended'), formatDateTime(r.endedAt, lang, { withZoneName: true })],
     [t('report.status'), t(`history.status.${r.status}`)],
   ];
   const handleVisibility = (next: boolean) =>

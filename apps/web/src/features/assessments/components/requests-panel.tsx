@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
-import { formatDay } from '../lib/format';
+import { formatDate } from '../../../shared/format/dates';
 import { attemptPath, useAssessmentName } from './shared';
 
 type Request = z.infer<typeof AssessmentRequestSchema>;
@@ -49,7 +49,7 @@ export function RequestsPanel({ requests, assessments, onStart }: RequestsPanelP
               </figure>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="text-xs text-slate-500">
-                  {t('requests.requestedOn', { date: formatDay(r.createdAt, lang) })}
+                  {t('requests.requestedOn', { date: formatDate(r.createdAt, lang) })}
                 </span>
                 {assessment?.inProgressAttemptId ? (
                   <Link to={to(attemptPath(assessment.inProgressAttemptId))} className={buttonClasses({ size: 'sm' })}>

@@ -8,8 +8,9 @@ import { Dialog } from '../../../components/ui/dialog';
 import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/form-errors';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
+import { formatDateTime } from '../../../shared/format/dates';
 import { useStartAttempt } from '../api/start-attempt';
-import { formatDateTime, localized, retakeAtFromRetryAfter } from '../lib/format';
+import { localized, retakeAtFromRetryAfter } from '../lib/format';
 import { attemptPath } from './shared';
 
 type StartDialogProps = {
@@ -76,7 +77,9 @@ export function StartDialog({ assessment, openAttemptId, onClose }: StartDialogP
               ) : code === 'RETAKE_COOLDOWN' && isApiError(error) && error.retryAfter !== null ? (
                 <p>
                   {t('catalogue.cooldownError', {
-                    date: formatDateTime(retakeAtFromRetryAfter(error.retryAfter, Date.now()), lang),
+                    date: formatDateTime(retakeAtFromRetryAfter(error.retryAfter, Date.now()), lang, {
+                      withZoneName: true,
+                    }),
                   })}
                 </p>
               ) : (

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCount,
-  formatCountdown,
-  formatDateTime,
-  formatDay,
-  localized,
-  percentOf,
-  retakeAtFromRetryAfter,
-  secondsLeft,
-} from './format';
+import { formatCountdown, localized, percentOf, retakeAtFromRetryAfter, secondsLeft } from './format';
 
 describe('formatCountdown', () => {
   it('shows minutes and zero-padded seconds', () => {
@@ -36,30 +27,10 @@ describe('secondsLeft', () => {
   });
 });
 
-describe('formatDateTime', () => {
-  const iso = '2025-03-01T23:30:00.000Z';
-  it('uses the given time zone and names it', () => {
-    expect(formatDateTime(iso, 'en', 'Asia/Seoul')).toMatch(/Mar 2, 2025.*8:30.*AM.*GMT\+9/);
-    expect(formatDateTime(iso, 'en', 'UTC')).toMatch(/Mar 1, 2025.*11:30.*PM.*UTC/);
-  });
-  it('formats Korean dates the Korean way', () => {
-    expect(formatDateTime(iso, 'ko', 'Asia/Seoul')).toMatch(/2025년 3월 2일.*8:30/);
-    expect(formatDay(iso, 'ko', 'Asia/Seoul')).toBe('2025. 3. 2.');
-  });
-  it('gives an empty string for an invalid date', () => {
-    expect(formatDateTime('nope', 'en')).toBe('');
-    expect(formatDay('nope', 'en')).toBe('');
-  });
-});
-
 describe('small helpers', () => {
   it('picks the language and falls back to English', () => {
     expect(localized({ en: 'Hello', ko: '안녕' }, 'ko')).toBe('안녕');
     expect(localized({ en: 'Hello', ko: '' }, 'ko')).toBe('Hello');
-  });
-  it('formats counts with thousands separators', () => {
-    expect(formatCount(12345, 'en')).toBe('12,345');
-    expect(formatCount(12345, 'ko')).toBe('12,345');
   });
   it('computes bar widths within 0..100', () => {
     expect(percentOf(3, 4)).toBe(75);

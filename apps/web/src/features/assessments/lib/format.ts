@@ -20,36 +20,6 @@ export function formatCountdown(totalSeconds: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
 }
 
-/**
- * A date and time in the viewer's time zone (or `timeZone`, for tests), with the zone's short name so a printed
- * report says which clock it used.
- */
-export function formatDateTime(iso: string, lang: Locale, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(lang === 'ko' ? 'ko-KR' : 'en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone,
-  }).format(date);
-}
-
-/** A date only, in the viewer's time zone. */
-export function formatDay(iso: string, lang: Locale, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(lang === 'ko' ? 'ko-KR' : 'en-US', { dateStyle: 'medium', timeZone }).format(date);
-}
-
-/** A whole number with thousands separators (spec section 9). */
-export function formatCount(value: number, lang: Locale): string {
-  return new Intl.NumberFormat(lang === 'ko' ? 'ko-KR' : 'en-US').format(value);
-}
-
 /** Share of `part` in `whole` as a whole percentage for bar widths, clamped to 0..100. */
 export function percentOf(part: number, whole: number): number {
   if (whole <= 0) return 0;

@@ -1,7 +1,7 @@
 import type { SigninRequest } from '@app/contract/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { currentUserQueryOptions, userQueryKey } from './get-current-user';
+import { currentUserQueryOptions, userQueryKey } from '../../../shared/session/get-current-user';
 
 const schema = () => import('@app/contract/schemas/auth').then((m) => m.SigninResponseSchema);
 

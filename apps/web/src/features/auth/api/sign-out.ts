@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, nullData } from '../../../lib/api-client';
 import { sessionEvents } from '../../../lib/session-events';
-import { userQueryKey } from './get-current-user';
+import { userQueryKey } from '../../../shared/session/get-current-user';
 
 /** POST /api/v1/auth/signout; an already-ended session counts as signed out. */
 export async function signOut(): Promise<void> {

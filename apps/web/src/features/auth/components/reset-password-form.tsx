@@ -13,7 +13,7 @@ import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, describeError, translateValidation } from '../../../lib/form-errors';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { userQueryKey } from '../api/get-current-user';
+import { userQueryKey } from '../../../shared/session/get-current-user';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
 import { PasswordRules } from './password-rules';

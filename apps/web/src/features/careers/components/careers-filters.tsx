@@ -3,29 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Combobox, MultiCombobox } from '../../../components/ui/combobox';
+import { FilterGroup } from '../../../components/ui/filter-group';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useLang } from '../../../lib/use-lang';
-import { useCountries } from '../../company/api/get-countries';
-import { countryOptions } from '../../company/lib/countries';
-import { parseAmount } from '../../postings/lib/posting-form';
-import { CURRENCY_VALUES, EMPLOYMENT_TYPE_VALUES, WORK_MODE_VALUES } from '../../postings/lib/posting-values';
-import { useJobRoleCategories, useSkillCategories } from '../../skills/api/get-catalog';
+import { useJobRoleCategories, useSkillCategories } from '../../../shared/catalog/get-catalog';
+import { localizeName } from '../../../shared/catalog/localize-name';
+import { toCountryOptions } from '../../../shared/countries/country-options';
+import { useCountries } from '../../../shared/countries/get-countries';
+import { parseAmount } from '../../../shared/format/numbers';
+import { CURRENCY_VALUES, EMPLOYMENT_TYPE_VALUES, WORK_MODE_VALUES } from '../../../shared/postings/posting-values';
 import { changeFilters, type JobFilters } from '../lib/search-params';
 
 type Props = { filters: JobFilters; onChange: (next: JobFilters) => void };
 
 const toggle = <T,>(list: readonly T[], value: T, on: boolean) =>
   on ? [...list, value] : list.filter((v) => v !== value);
-
-function Group({ legend, children }: { legend: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-semibold text-slate-900">{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
 
 /** The careers filters; every change goes straight into the URL (the salary range on "Apply"). */
 export function CareersFilters({ filters, onChange }: Props) {
@@ -36,13 +29,12 @@ export function CareersFilters({ filters, onChange }: Props) {
   const jobRoles = useJobRoleCategories();
   const skills = useSkillCategories();
   const set = (change: Partial<JobFilters>) => onChange(changeFilters(filters, change));
-  const name = (c: { nameEn: string; nameKo: string }) => (lang === 'ko' ? c.nameKo : c.nameEn);
   const countryList = useMemo(
-    () => [{ value: '', label: t('search.anyCountry') }, ...countryOptions(countries.data ?? [], lang)],
+    () => [{ value: '', label: t('search.anyCountry') }, ...toCountryOptions(countries.data ?? [], lang)],
     [countries.data, lang, t],
   );
-  const roleOptions = (jobRoles.data ?? []).map((c) => ({ value: String(c.id), label: name(c) }));
-  const skillOptions = (skills.data ?? []).map((c) => ({ value: String(c.id), label: name(c) }));
+  const roleOptions = (jobRoles.data ?? []).map((c) => ({ value: String(c.id), label: localizeName(c, lang) }));
+  const skillOptions = (skills.data ?? []).map((c) => ({ value: String(c.id), label: localizeName(c, lang) }));
 
   const applySalary = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,7 +48,7 @@ export function CareersFilters({ filters, onChange }: Props) {
 
   return (
     <div className="flex flex-col gap-6">
-      <Group legend={t('search.country')}>
+      <FilterGroup legend={t('search.country')}>
         <Combobox
           value={filters.country}
           onValueChange={(country) => set({ country })}
@@ -65,8 +57,8 @@ export function CareersFilters({ filters, onChange }: Props) {
           aria-describedby={undefined}
           name="country"
         />
-      </Group>
-      <Group legend={t('search.employmentType')}>
+      </FilterGroup>
+      <FilterGroup legend={t('search.employmentType')}>
         {EMPLOYMENT_TYPE_VALUES.map((type) => (
           <Checkbox
             key={type}
@@ -75,8 +67,8 @@ export function CareersFilters({ filters, onChange }: Props) {
             onCheckedChange={(on) => set({ employmentTypes: toggle(filters.employmentTypes, type, on) })}
           />
         ))}
-      </Group>
-      <Group legend={t('search.workMode')}>
+      </FilterGroup>
+      <FilterGroup legend={t('search.workMode')}>
         {WORK_MODE_VALUES.map((mode) => (
           <Checkbox
             key={mode}
@@ -85,8 +77,8 @@ export function CareersFilters({ filters, onChange }: Props) {
             onCheckedChange={(on) => set({ workModes: toggle(filters.workModes, mode, on) })}
           />
         ))}
-      </Group>
-      <Group legend={t('search.salary')}>
+      </FilterGroup>
+      <FilterGroup legend={t('search.salary')}>
         <Select
           value={filters.currencyCode}
           onValueChange={(value) => set({ currencyCode: value as JobFilters['currencyCode'] })}
@@ -115,8 +107,8 @@ export function CareersFilters({ filters, onChange }: Props) {
             {t('search.applySalary')}
           </Button>
         </form>
-      </Group>
-      <Group legend={t('search.jobRoles')}>
+      </FilterGroup>
+      <FilterGroup legend={t('search.jobRoles')}>
         <MultiCombobox
           values={filters.jobRoleCategoryIds.map(String)}
           onValuesChange={(values) => set({ jobRoleCategoryIds: values.map(Number) })}
@@ -125,8 +117,8 @@ export function CareersFilters({ filters, onChange }: Props) {
           emptyText={t('search.noMatch')}
           removeLabel={(label) => t('search.remove', { label })}
         />
-      </Group>
-      <Group legend={t('search.skills')}>
+      </FilterGroup>
+      <FilterGroup legend={t('search.skills')}>
         <MultiCombobox
           values={filters.skillCategoryIds.map(String)}
           onValuesChange={(values) => set({ skillCategoryIds: values.map(Number) })}
@@ -135,7 +127,7 @@ export function CareersFilters({ filters, onChange }: Props) {
           emptyText={t('search.noMatch')}
           removeLabel={(label) => t('search.remove', { label })}
         />
-      </Group>
+      </FilterGroup>
       <Checkbox
         label={t('search.onlyVerified')}
         checked={filters.onlyVerified}

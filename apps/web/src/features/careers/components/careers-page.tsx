@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { KeywordForm } from '../../../components/ui/keyword-form';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { ResultsList } from '../../../components/ui/results-list';
 import { Select } from '../../../components/ui/select';
 import { describeError } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { formatCount } from '../../postings/lib/salary-display';
+import { formatCount } from '../../../shared/format/numbers';
+import { JobCard } from '../../../shared/postings/job-card';
 import { useJobSearch } from '../api/search-jobs';
 import {
   changeFilters,
@@ -20,7 +22,6 @@ import {
   writeJobFilters,
 } from '../lib/search-params';
 import { CareersFilters } from './careers-filters';
-import { JobCard } from './job-card';
 
 /** `/talent/careers`: search open postings; every filter lives in the URL (shareable, back/forward). */
 export function CareersPage({ canFollow }: { canFollow: boolean }) {
@@ -35,10 +36,7 @@ export function CareersPage({ canFollow }: { canFollow: boolean }) {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
-        <p className="mt-2 text-slate-600">{t('subtitle')}</p>
-      </div>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <KeywordForm
         value={filters.keyword}
         label={t('search.keyword')}

@@ -4,8 +4,8 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/form-errors';
+import { JobCard } from '../../../shared/postings/job-card';
 import { usePublicOrgPostings } from '../api/list-public-org-postings';
-import { JobCard } from './job-card';
 
 const SIZE = 6;
 

@@ -6,7 +6,8 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
-import { CompanyLogo, SalaryText, VerifiedMark } from '../../postings/components/posting-bits';
+import { localizeName } from '../../../shared/catalog/localize-name';
+import { CompanyLogo, SalaryText, VerifiedMark } from '../../../shared/postings/posting-bits';
 import { useRecommendedPostings } from '../api/get-recommended-postings';
 
 /** The talent dashboard's recommended postings, each with why (needs `careers` and `postings`). */
@@ -43,7 +44,7 @@ function Recommended({ posting }: { posting: RecommendedPosting }) {
   const { t } = useTranslation('careers');
   const lang = useLang();
   const reasons = posting.reasons
-    .map((r) => t(`recommended.reasons.${r.type}`, { name: lang === 'ko' ? r.nameKo : r.nameEn }))
+    .map((r) => t(`recommended.reasons.${r.type}`, { name: localizeName(r, lang) }))
     .join(', ');
   return (
     <li className="flex gap-3 py-3">

@@ -1,3 +1,5 @@
+import type { JobDetail } from '@app/contract/schemas/posting';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/spinner';
@@ -9,8 +11,15 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useJob } from '../api/get-job';
 import { JobDetailView } from './job-detail-view';
 
+type JobDetailPageProps = {
+  jobId: number | null;
+  mode: 'talent' | 'preview';
+  /** The talent's apply panel, composed in by the route. */
+  applyPanel?: (job: JobDetail) => ReactNode;
+};
+
 /** `/talent/careers/:id`, and the company's `/company/job-posting/:id/preview`. */
-export function JobDetailPage({ jobId, mode }: { jobId: number | null; mode: 'talent' | 'preview' }) {
+export function JobDetailPage({ jobId, mode, applyPanel }: JobDetailPageProps) {
   const { t } = useTranslation('careers');
   const lang = useLang();
   const job = useJob(jobId);
@@ -19,13 +28,13 @@ export function JobDetailPage({ jobId, mode }: { jobId: number | null; mode: 'ta
     mode === 'talent'
       ? { to: `/${lang}/talent/careers`, label: t('detail.back') }
       : { to: `/${lang}/company/mypage/job-posting/management`, label: t('detail.backToManagement') };
-  let content: React.ReactNode;
+  let content: ReactNode;
   if (jobId === null || (isApiError(job.error) && job.error.status === 404)) {
     content = <EmptyState title={t('detail.notFound')} />;
   } else if (job.isError) {
     content = <ErrorState body={describeError(job.error)} onRetry={() => void job.refetch()} />;
   } else if (job.data) {
-    content = <JobDetailView job={job.data} mode={mode} />;
+    content = <JobDetailView job={job.data} mode={mode} applyPanel={applyPanel} />;
   } else {
     content = (
       <div className="flex flex-col gap-4" aria-busy="true">

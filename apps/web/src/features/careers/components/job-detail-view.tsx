@@ -1,28 +1,38 @@
 import type { TrackLevel } from '@app/contract/schemas/assessment-track';
 import type { JobDetail } from '@app/contract/schemas/posting';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, Card } from '../../../components/ui/card';
+import { TextCard } from '../../../components/ui/text-card';
 import { useLang } from '../../../lib/use-lang';
-import { ApplyPanel } from '../../applications/components/apply-panel';
-import { FollowCompanyButton } from '../../follows/components/follow-company-button';
-import { FollowJobButton } from '../../follows/components/follow-job-button';
+import { useJobRoleCategories, useSkillCategories } from '../../../shared/catalog/get-catalog';
+import { localizeName } from '../../../shared/catalog/localize-name';
+import { useCountryName } from '../../../shared/countries/use-country-name';
+import { FollowCompanyButton } from '../../../shared/follow/follow-company-button';
+import { FollowJobButton } from '../../../shared/follow/follow-job-button';
+import { formatDate } from '../../../shared/format/dates';
+import { formatCount } from '../../../shared/format/numbers';
 import {
   CompanyLogo,
   ProgressBadge,
   SalaryText,
   StatusBadge,
   VerifiedMark,
-} from '../../postings/components/posting-bits';
-import { formatCount, formatDate } from '../../postings/lib/salary-display';
-import { useJobRoleCategories, useSkillCategories } from '../../skills/api/get-catalog';
-import { useCountryName } from '../lib/use-country-name';
+} from '../../../shared/postings/posting-bits';
 
 type Mode = 'talent' | 'preview';
 
+type JobDetailViewProps = {
+  job: JobDetail;
+  mode: Mode;
+  /** The talent's apply panel (from the applications feature), above the follow buttons. */
+  applyPanel?: (job: JobDetail) => ReactNode;
+};
+
 /** A posting as talents see it; the company's preview shows the same page without the talent's actions. */
-export function JobDetailView({ job, mode }: { job: JobDetail; mode: Mode }) {
+export function JobDetailView({ job, mode, applyPanel }: JobDetailViewProps) {
   const { t } = useTranslation('careers');
   const { t: tp } = useTranslation('postings');
   const lang = useLang();
@@ -75,26 +85,21 @@ export function JobDetailView({ job, mode }: { job: JobDetail; mode: Mode }) {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div className="flex flex-col gap-6">
           {job.aiSummary ? (
-            <Card className="border-brand-200 bg-brand-50/50 p-5 sm:p-6" data-testid="ai-summary">
-              <h2 className="text-lg font-semibold text-slate-900">{t('detail.aiSummary')}</h2>
-              <p className="mt-2 text-sm leading-7 break-words whitespace-pre-line text-slate-700">{job.aiSummary}</p>
-            </Card>
+            <TextCard
+              title={t('detail.aiSummary')}
+              text={job.aiSummary}
+              className="border-brand-200 bg-brand-50/50"
+              data-testid="ai-summary"
+            />
           ) : null}
-          {texts.map(([key, text]) =>
-            text ? (
-              <Card key={key} className="p-5 sm:p-6">
-                <h2 className="text-lg font-semibold text-slate-900">{t(`detail.${key}`)}</h2>
-                <p className="mt-2 text-sm leading-7 break-words whitespace-pre-line text-slate-700">{text}</p>
-              </Card>
-            ) : null,
-          )}
+          {texts.map(([key, text]) => (text ? <TextCard key={key} title={t(`detail.${key}`)} text={text} /> : null))}
           <Assessments job={job} />
           <Categories job={job} />
         </div>
         <div className="flex flex-col gap-6 lg:sticky lg:top-24">
           {mode === 'talent' ? (
             <Card className="flex flex-col gap-3 p-5">
-              <ApplyPanel job={job} />
+              {applyPanel?.(job)}
               <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
                 <FollowJobButton jobId={job.id} title={job.title} isFollowed={job.isFollowed} />
                 <FollowCompanyButton companyId={org.id} name={org.name} isFollowed={job.isCompanyFollowed} />
@@ -155,7 +160,6 @@ function Categories({ job }: { job: JobDetail }) {
   const lang = useLang();
   const roles = useJobRoleCategories();
   const skills = useSkillCategories();
-  const name = (c: { nameEn: string; nameKo: string }) => (lang === 'ko' ? c.nameKo : c.nameEn);
   const groups = [
     ['jobRoles', job.jobRoleCategoryIds.map((id) => roles.data?.find((c) => c.id === id))],
     ['skills', job.skillCategoryIds.map((id) => skills.data?.find((c) => c.id === id))],
@@ -170,7 +174,7 @@ function Categories({ job }: { job: JobDetail }) {
             <ul className="mt-2 flex flex-wrap gap-1.5">
               {list.map((c, i) => (
                 <li key={c?.id ?? `pending-${i}`}>
-                  <Badge tone="brand">{c ? name(c) : '…'}</Badge>
+                  <Badge tone="brand">{c ? localizeName(c, lang) : '…'}</Badge>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import type { CurrencyCode } from '@app/contract/rules/money';
 import type { EmploymentType, WorkMode } from '@app/contract/schemas/posting';
-import { CURRENCY_VALUES, EMPLOYMENT_TYPE_VALUES, isOneOf, WORK_MODE_VALUES } from '../../postings/lib/posting-values';
+import { isOneOf } from '../../../lib/is-one-of';
+import { CURRENCY_VALUES, EMPLOYMENT_TYPE_VALUES, WORK_MODE_VALUES } from '../../../shared/postings/posting-values';
 
 export const JOB_SORTS = ['NEWEST', 'DEADLINE', 'SALARY'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Card } from '../../../components/ui/card';
 import { useLang } from '../../../lib/use-lang';
-import { useDurationLabel } from '../../profile/components/use-duration-label';
-import { formatMonth } from '../lib/format-month';
+import { formatMonth } from '../../../shared/format/dates';
+import { useDurationLabel } from '../../../shared/format/use-duration-label';
 
 function Section({ title, isEmpty, children }: { title: string; isEmpty: boolean; children: ReactNode }) {
   const { t } = useTranslation('profile');

@@ -9,14 +9,13 @@ import { ErrorState } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/form-errors';
 import { formatName, initialsOf } from '../../../lib/names';
-import { useLang, useLocalizedPath } from '../../../lib/use-lang';
+import { useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCountries } from '../../profile/api/get-countries';
-import { ProfileSkeleton } from '../../profile/components/profile-skeleton';
+import { useCountryName } from '../../../shared/countries/use-country-name';
+import { ProfileSkeleton } from '../../../shared/profile/profile-skeleton';
+import { JOB_SEEKING_STATUS_TONES } from '../../../shared/status/status-tones';
 import { useTalentView } from '../api/get-talent-view';
 import { HistorySections } from './history-sections';
-
-const statusTone = { ACTIVELY_SEEKING: 'success', OPEN_TO_OFFERS: 'brand', NOT_SEEKING: 'neutral' } as const;
 
 /** The rendered profile, as a company sees it, in the page language. */
 export function TalentProfileView({ talentId, viewer }: { talentId: number; viewer: CurrentUser }) {
@@ -66,10 +65,8 @@ export function TalentProfileView({ talentId, viewer }: { talentId: number; view
 
 export function ProfileHeader({ data }: { data: View }) {
   const { t } = useTranslation('profile');
-  const lang = useLang();
-  const countries = useCountries();
-  const country = countries.data?.find((c) => c.nationCode === data.profile.country);
-  const place = [data.profile.city, country ? (lang === 'ko' ? country.nameKo : country.nameEn) : data.profile.country]
+  const countryName = useCountryName();
+  const place = [data.profile.city, data.profile.country ? countryName(data.profile.country) : null]
     .filter(Boolean)
     .join(', ');
   const representative = data.jobRoles.find((r) => r.isRepresentative) ?? data.jobRoles[0];
@@ -106,7 +103,7 @@ export function ProfileHeader({ data }: { data: View }) {
           {place ? <p className="mt-1 text-sm text-slate-500">{place}</p> : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          {status ? <Badge tone={statusTone[status]}>{t(`status.${status}`)}</Badge> : null}
+          {status ? <Badge tone={JOB_SEEKING_STATUS_TONES[status]}>{t(`status.${status}`)}</Badge> : null}
           <Badge tone={data.profile.isJobOffersAcceptable ? 'success' : 'neutral'}>
             {data.profile.isJobOffersAcceptable ? t('view.offersYes') : t('view.offersNo')}
           </Badge>

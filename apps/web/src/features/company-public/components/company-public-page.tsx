@@ -1,28 +1,34 @@
 import type { OrganizationPublic } from '@app/contract/schemas/organization';
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { AlertIcon, CheckIcon, GlobeIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { TextCard } from '../../../components/ui/text-card';
 import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/form-errors';
-import { useLang } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { CompanyPostingsSection } from '../../careers/components/company-postings-section';
-import { useCountries } from '../../company/api/get-countries';
-import { countryName } from '../../company/lib/countries';
-import { TEXT_FIELDS } from '../../company/lib/organization-form';
-import { CompanyFollowControl } from '../../follows/components/company-follow-control';
+import { useCountryName } from '../../../shared/countries/use-country-name';
+import { ORGANIZATION_TEXT_FIELDS } from '../../../shared/organization/text-fields';
 import { usePublicOrganization } from '../api/get-public-organization';
 
+/** What the route composes into the page from other features, once the company has loaded. */
+type Slots = {
+  /** Beside the name: the talent's follow button. */
+  followControl?: (company: OrganizationPublic) => ReactNode;
+  /** Below the profile: the company's open postings. */
+  postings?: (company: OrganizationPublic) => ReactNode;
+};
+
 /** `/talent/company-info?id=…`: a company as talents see it, with its verification badge. */
-export function CompanyPublicPage({ organizationId }: { organizationId: number | null }) {
+export function CompanyPublicPage({ organizationId, ...slots }: { organizationId: number | null } & Slots) {
   const { t } = useTranslation('company');
   const company = usePublicOrganization(organizationId);
   usePageTitle(company.data?.companyName ?? t('public.title'));
-  let content: React.ReactNode;
+  let content: ReactNode;
   if (organizationId === null) content = <EmptyState title={t('public.missingId')} />;
   else if (company.isError) {
     content =
@@ -31,7 +37,7 @@ export function CompanyPublicPage({ organizationId }: { organizationId: number |
       ) : (
         <ErrorState body={describeError(company.error)} onRetry={() => void company.refetch()} />
       );
-  } else if (company.data) content = <CompanyProfile company={company.data} />;
+  } else if (company.data) content = <CompanyProfile company={company.data} {...slots} />;
   else {
     content = (
       <div className="flex flex-col gap-4" aria-busy="true">
@@ -43,18 +49,16 @@ export function CompanyPublicPage({ organizationId }: { organizationId: number |
   return <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">{content}</div>;
 }
 
-function CompanyProfile({ company }: { company: OrganizationPublic }) {
+function CompanyProfile({ company, followControl, postings }: { company: OrganizationPublic } & Slots) {
   const { t } = useTranslation('company');
-  const lang = useLang();
-  const countries = useCountries();
-  const country = countries.data?.find((c) => c.nationCode === company.country);
+  const countryName = useCountryName();
   const facts = [
     [t('info.fields.ceo'), company.ceo],
-    [t('info.fields.country'), country ? countryName(country, lang) : company.country],
+    [t('info.fields.country'), company.country ? countryName(company.country) : company.country],
     [t('info.fields.location'), company.location],
     [t('info.fields.companySize'), company.companySize ? t(`info.sizes.${company.companySize}`) : null],
   ].filter((row): row is [string, string] => Boolean(row[1]));
-  const texts = TEXT_FIELDS.filter((field) => company[field]);
+  const texts = ORGANIZATION_TEXT_FIELDS.filter((field) => company[field]);
   return (
     <>
       <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:p-6">
@@ -75,7 +79,7 @@ function CompanyProfile({ company }: { company: OrganizationPublic }) {
           </h1>
           <VerifiedMark isVerified={company.isVerified} />
         </div>
-        <CompanyFollowControl companyId={company.id} name={company.companyName} />
+        {followControl?.(company)}
         {company.website ? (
           <a
             href={company.website}
@@ -92,10 +96,7 @@ function CompanyProfile({ company }: { company: OrganizationPublic }) {
         <div className="flex flex-col gap-6">
           {texts.length === 0 ? <EmptyState title={t('public.noInfo')} /> : null}
           {texts.map((field) => (
-            <Card key={field} className="p-5 sm:p-6">
-              <h2 className="text-lg font-semibold text-slate-900">{t(`info.fields.${field}`)}</h2>
-              <p className="mt-2 text-sm leading-7 break-words whitespace-pre-line text-slate-700">{company[field]}</p>
-            </Card>
+            <TextCard key={field} title={t(`info.fields.${field}`)} text={company[field] ?? ''} />
           ))}
         </div>
         {facts.length ? (
@@ -112,7 +113,7 @@ function CompanyProfile({ company }: { company: OrganizationPublic }) {
           </Card>
         ) : null}
       </div>
-      <CompanyPostingsSection orgId={company.id} />
+      {postings?.(company)}
     </>
   );
 }

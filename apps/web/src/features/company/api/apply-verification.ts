@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { userQueryKey } from '../../auth/api/get-current-user';
+import { userQueryKey } from '../../../shared/session/get-current-user';
 import { organizationInfoKey } from './get-organization-info';
 
 const schema = () => import('@app/contract/schemas/organization').then((m) => m.VerificationStatusResponseSchema);

@@ -1,7 +1,7 @@
 import type { CompanyNotificationSettings, CurrentUser } from '@app/contract/schemas/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { userQueryKey } from '../../auth/api/get-current-user';
+import { userQueryKey } from '../../../shared/session/get-current-user';
 
 const schema = () => import('@app/contract/schemas/user').then((m) => m.CompanyNotificationSettingsSchema);
 

@@ -1,7 +1,7 @@
 import type { OrganizationInfo, UpdateOrganizationRequest } from '@app/contract/schemas/organization';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { userQueryKey } from '../../auth/api/get-current-user';
+import { userQueryKey } from '../../../shared/session/get-current-user';
 import { organizationInfoKey } from './get-organization-info';
 
 const schema = () => import('@app/contract/schemas/organization').then((m) => m.OrganizationInfoSchema);

@@ -12,8 +12,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
+import { formatDate } from '../../../shared/format/dates';
+import { formatBytes } from '../../../shared/format/numbers';
 import { useDeleteDocument } from '../api/delete-document';
-import { DOCUMENT_ACCEPT, formatBytes, formatDate } from '../lib/documents';
+import { DOCUMENT_ACCEPT } from '../lib/documents';
 import { type UploadItem, useDocumentUploads } from './use-document-uploads';
 
 /** The verification documents: list with download and delete, and the drop zone (both locked while under review). */

@@ -5,8 +5,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { describeError } from '../../../lib/form-errors';
+import { checkImageFile, IMAGE_ACCEPT } from '../../../shared/uploads/image-file';
 import { uploadLogo } from '../api/upload-logo';
-import { checkImageFile, IMAGE_ACCEPT } from '../lib/documents';
 import type { OrganizationFormValues } from '../lib/organization-form';
 
 /** The logo: a preview, upload (JPEG, PNG, GIF or WebP up to 5 MB) and remove; saved with the rest of the page. */

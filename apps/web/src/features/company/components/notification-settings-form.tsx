@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
 import { describeError } from '../../../lib/form-errors';
-import { PushSwitch } from '../../notifications/components/push-switch';
+import { PushSwitch } from '../../../shared/push/push-switch';
 import { useUpdateCompanyNotificationSettings } from '../api/update-notification-settings';
 
 type Flag = keyof CompanyNotificationSettings;

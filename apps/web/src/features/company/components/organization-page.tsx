@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCountries } from '../api/get-countries';
+import { toCountryOptions } from '../../../shared/countries/country-options';
+import { useCountries } from '../../../shared/countries/get-countries';
 import { useOrganizationInfo } from '../api/get-organization-info';
-import { countryOptions } from '../lib/countries';
 import { OrganizationEditor } from './organization-editor';
 
 /** `/company/mypage/information`: the organization's page, its verification and documents. */
@@ -17,14 +18,11 @@ export function OrganizationPage({ organizationId }: { organizationId: number })
   usePageTitle(t('info.title'));
   const info = useOrganizationInfo(organizationId);
   const countries = useCountries();
-  const options = useMemo(() => countryOptions(countries.data ?? [], lang), [countries.data, lang]);
+  const options = useMemo(() => toCountryOptions(countries.data ?? [], lang), [countries.data, lang]);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('info.title')}</h1>
-        <p className="mt-2 text-slate-600">{t('info.subtitle')}</p>
-      </div>
+      <PageHeader title={t('info.title')} subtitle={t('info.subtitle')} />
       {info.isError ? (
         <ErrorState body={describeError(info.error)} onRetry={() => void info.refetch()} />
       ) : info.data ? (

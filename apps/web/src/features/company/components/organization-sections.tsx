@@ -8,7 +8,8 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { translateValidation } from '../../../lib/form-errors';
-import { COMPANY_SIZES, type OrganizationFormValues, TEXT_FIELDS } from '../lib/organization-form';
+import { ORGANIZATION_TEXT_FIELDS } from '../../../shared/organization/text-fields';
+import { COMPANY_SIZES, type OrganizationFormValues } from '../lib/organization-form';
 
 type Field = keyof OrganizationFormValues;
 
@@ -132,7 +133,7 @@ export function AboutSection() {
   const { register, formState } = useFormContext<OrganizationFormValues>();
   return (
     <Section title={t('info.sections.about')} hint={t('info.sections.aboutHint')}>
-      {TEXT_FIELDS.map((name) => (
+      {ORGANIZATION_TEXT_FIELDS.map((name) => (
         <FormField
           key={name}
           label={t(`info.fields.${name}`)}

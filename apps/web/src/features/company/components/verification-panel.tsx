@@ -10,10 +10,11 @@ import { CheckIcon } from '../../../components/ui/icons';
 import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
-import { formatDate } from '../lib/documents';
-import { canApply, missingFromError, rejectionReasons, verificationChecklist } from '../lib/verification';
+import { VerificationBadge } from '../../../shared/badges/verification-badge';
+import { formatDate } from '../../../shared/format/dates';
+import { listRejectionReasons } from '../../../shared/organization/rejection-reasons';
+import { canApply, missingFromError, verificationChecklist } from '../lib/verification';
 import { ChangeRequestDialog } from './change-request-dialog';
-import { VerificationBadge } from './verification-badge';
 
 type VerificationPanelProps = {
   info: OrganizationInfo;
@@ -37,7 +38,7 @@ export function VerificationPanel({
   const lang = useLang();
   const [isChangeOpen, setIsChangeOpen] = useState(false);
   const status = info.companyVerificationStatus;
-  const reasons = rejectionReasons(info);
+  const reasons = listRejectionReasons(info);
   const checklist = verificationChecklist(info);
   // What the server said was missing, less what has been filled in since.
   const stillMissing = new Set(checklist.filter((c) => !c.isDone).map((c) => c.item));

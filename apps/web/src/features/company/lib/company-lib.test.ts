@@ -1,9 +1,8 @@
 import { COMPANY_SIZES as CONTRACT_SIZES, type OrganizationInfo } from '@app/contract/schemas/organization';
 import { describe, expect, it } from 'vitest';
-import { countryOptions, filterOptions, labelOf } from './countries';
-import { checkDocumentFile, checkImageFile, formatBytes, formatDate } from './documents';
+import { checkDocumentFile } from './documents';
 import { COMPANY_SIZES, toFormValues, toUpdateBody } from './organization-form';
-import { canApply, missingFromError, rejectionReasons, verificationChecklist } from './verification';
+import { canApply, missingFromError, verificationChecklist } from './verification';
 
 const MB = 1024 * 1024;
 
@@ -50,53 +49,6 @@ describe('document checks', () => {
     expect(checkDocumentFile({ name: 'noext', type: '', size: 1 })).toBe('type');
     expect(checkDocumentFile({ name: 'a.pdf', type: 'application/pdf', size: 10 * MB + 1 })).toBe('size');
   });
-  it('checks logos as images up to 5 MB', () => {
-    expect(checkImageFile({ name: 'l.webp', type: 'image/webp', size: 5 * MB })).toBeNull();
-    expect(checkImageFile({ name: 'l.svg', type: 'image/svg+xml', size: 1 })).toBe('type');
-    expect(checkImageFile({ name: 'l.png', type: 'image/png', size: 5 * MB + 1 })).toBe('size');
-  });
-  it('formats sizes and dates in the page language', () => {
-    expect(formatBytes(512, 'en')).toBe('512 B');
-    expect(formatBytes(595, 'ko')).toBe('595 B');
-    expect(formatBytes(2.5 * MB, 'en')).toBe('2.5 MB');
-    expect(formatBytes(14 * 1024, 'en')).toBe('14 kB');
-    expect(formatDate('2026-03-05T10:00:00.000Z', 'en')).toBe('Mar 5, 2026');
-    expect(formatDate('2026-03-05T10:00:00.000Z', 'ko')).toBe('2026. 3. 5.');
-    expect(formatDate('nonsense', 'en')).toBe('');
-  });
-});
-
-describe('countries', () => {
-  const countries = [
-    { nationCode: 'KR', nameKo: '대한민국', nameEn: 'South Korea' },
-    { nationCode: 'VN', nameKo: '베트남', nameEn: 'Vietnam' },
-    { nationCode: 'KE', nameKo: '케냐', nameEn: 'Kenya' },
-  ].map((c, i) => ({
-    ...c,
-    id: i,
-    nameJa: '',
-    nameVi: '',
-    callingCode: '',
-    timeZoneId: '',
-    utcKo: '',
-    utcEn: '',
-    utcJa: '',
-    utcVi: '',
-  }));
-  it('lists names in the page language, sorted', () => {
-    expect(countryOptions(countries, 'en').map((o) => o.label)).toEqual(['Kenya', 'South Korea', 'Vietnam']);
-    expect(countryOptions(countries, 'ko').map((o) => o.value)).toEqual(['KR', 'VN', 'KE']);
-  });
-  it('filters by name or code, names starting with the query first', () => {
-    const options = countryOptions(countries, 'en');
-    expect(filterOptions(options, 'k').map((o) => o.value)).toEqual(['KE', 'KR']);
-    expect(filterOptions(options, 'kr').map((o) => o.value)).toEqual(['KR']);
-    expect(filterOptions(options, ' VIET ').map((o) => o.value)).toEqual(['VN']);
-    expect(filterOptions(options, '')).toHaveLength(3);
-    expect(labelOf(options, 'VN')).toBe('Vietnam');
-    expect(labelOf(options, 'XX')).toBe('XX');
-    expect(labelOf(options, null)).toBe('');
-  });
 });
 
 describe('organization form', () => {
@@ -131,9 +83,6 @@ describe('verification', () => {
       { path: 'other', key: 'validation.required' },
     ];
     expect(missingFromError(fields)).toEqual(['phone', 'verificationDocuments']);
-  });
-  it('keeps only the reasons that were given', () => {
-    expect(rejectionReasons(info)).toEqual([{ kind: 'general', text: 'Blurry scan' }]);
   });
   it('allows applying from NOT_APPLIED and REJECTED only', () => {
     expect(['NOT_APPLIED', 'PENDING', 'REJECTED', 'APPROVED'].filter((s) => canApply(s as never))).toEqual([

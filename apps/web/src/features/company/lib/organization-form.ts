@@ -1,4 +1,5 @@
 import type { CompanySize, OrganizationInfo, UpdateOrganizationRequest } from '@app/contract/schemas/organization';
+import { ORGANIZATION_TEXT_FIELDS } from '../../../shared/organization/text-fields';
 
 /** The organization page's form: every text as a string ('' when empty), the size as a value or null. */
 export type OrganizationFormValues = {
@@ -35,15 +36,6 @@ const SIZES: Record<CompanySize, number> = {
 };
 export const COMPANY_SIZES = (Object.keys(SIZES) as CompanySize[]).sort((a, b) => SIZES[a] - SIZES[b]);
 
-export const TEXT_FIELDS = [
-  'about',
-  'keyService',
-  'welfare',
-  'employeeReviews',
-  'article',
-  'industryMarketAnalysis',
-] as const satisfies readonly (keyof OrganizationFormValues)[];
-
 export const FORM_FIELDS = [
   'companyName',
   'ceo',
@@ -53,7 +45,7 @@ export const FORM_FIELDS = [
   'phone',
   'website',
   'logoUrl',
-  ...TEXT_FIELDS,
+  ...ORGANIZATION_TEXT_FIELDS,
   'firstName',
   'lastName',
   'position',

@@ -2,14 +2,6 @@ import { VERIFICATION_REQUIRED_FIELDS } from '@app/contract/rules/verification-s
 import type { OrganizationInfo } from '@app/contract/schemas/organization';
 import type { CompanyVerificationStatus } from '@app/contract/schemas/user';
 
-/** Badge colours: amber to do, blue in review, red rejected, green verified. */
-export const STATUS_TONE = {
-  NOT_APPLIED: 'warning',
-  PENDING: 'brand',
-  REJECTED: 'danger',
-  APPROVED: 'success',
-} as const satisfies Record<CompanyVerificationStatus, string>;
-
 export const REQUIREMENTS = [...VERIFICATION_REQUIRED_FIELDS, 'verificationDocuments'] as const;
 export type Requirement = (typeof REQUIREMENTS)[number];
 
@@ -31,20 +23,6 @@ export function verificationChecklist(info: Filled): { item: Requirement; isDone
 export function missingFromError(fields: readonly { path: string }[]): Requirement[] {
   const paths = new Set(fields.map((f) => f.path));
   return REQUIREMENTS.filter((item) => paths.has(item));
-}
-
-export type RejectionReason = { kind: 'logo' | 'documents' | 'general'; text: string };
-
-/** The latest rejection's reasons that were given, logo first. */
-export function rejectionReasons(
-  info: Pick<OrganizationInfo, 'logoRejectionReason' | 'documentRejectionReason' | 'rejectReason'>,
-): RejectionReason[] {
-  const all: [RejectionReason['kind'], string | null][] = [
-    ['logo', info.logoRejectionReason],
-    ['documents', info.documentRejectionReason],
-    ['general', info.rejectReason],
-  ];
-  return all.flatMap(([kind, text]) => (text?.trim() ? [{ kind, text: text.trim() }] : []));
 }
 
 /** Whether the company may apply now (from NOT_APPLIED or REJECTED). */

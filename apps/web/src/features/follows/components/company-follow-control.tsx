@@ -1,7 +1,7 @@
 import { PAGE_SIZE_MAX } from '@app/contract/limits';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { FollowCompanyButton } from '../../../shared/follow/follow-company-button';
+import { useCurrentUser } from '../../../shared/session/get-current-user';
 import { useFollowedCompanies } from '../api/list-followed-companies';
-import { FollowCompanyButton } from './follow-company-button';
 
 /**
  * The company page's follow button (talents only). The public company call does not say whether the caller follows

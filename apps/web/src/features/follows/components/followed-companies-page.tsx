@@ -7,12 +7,12 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCountryName } from '../../careers/lib/use-country-name';
-import { CompanyLogo, VerifiedMark } from '../../postings/components/posting-bits';
-import { formatCount } from '../../postings/lib/salary-display';
+import { useCountryName } from '../../../shared/countries/use-country-name';
+import { FollowCompanyButton } from '../../../shared/follow/follow-company-button';
+import { formatCount } from '../../../shared/format/numbers';
+import { CompanyLogo, VerifiedMark } from '../../../shared/postings/posting-bits';
 import { useFollowedCompanies } from '../api/list-followed-companies';
 import { FOLLOWS_PAGE_SIZE } from '../api/list-followed-jobs';
-import { FollowCompanyButton } from './follow-company-button';
 import { InterestsNav } from './interests-nav';
 
 /** `/talent/mypage/company-of-interest/:page`: followed companies with their open postings. */

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { JobCard } from '../../careers/components/job-card';
+import { JobCard } from '../../../shared/postings/job-card';
 import { FOLLOWS_PAGE_SIZE, useFollowedJobs } from '../api/list-followed-jobs';
 import { InterestsNav } from './interests-nav';
 

@@ -1,7 +1,7 @@
 import type { ApplicationDetail } from '@app/contract/schemas/hiring';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/use-lang';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '../../../shared/format/dates';
 
 const DATES = ['appliedAt', 'openedAt', 'offeredAt', 'acceptedAt', 'hiredAt', 'decidedAt'] as const;
 

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { Badge } from '../../../components/ui/card';
 import { formatName } from '../../../lib/names';
 import { useLang } from '../../../lib/use-lang';
-import { useCountryName } from '../../careers/lib/use-country-name';
+import { useCountryName } from '../../../shared/countries/use-country-name';
 import { ApplicationDates } from './application-dates';
 import { CandidateActions } from './candidate-actions';
 import { CandidateAvatar } from './candidate-avatar';

@@ -2,7 +2,7 @@ import { historyActionOf } from '@app/contract/rules/application-state';
 import type { ApplicationEvent } from '@app/contract/schemas/hiring';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/use-lang';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '../../../shared/format/dates';
 
 /** Every move and note of the application, oldest first: who, what, the stage change and the message. */
 export function HistoryTimeline({ events }: { events: ApplicationEvent[] }) {

@@ -13,9 +13,9 @@ import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, translateValidation } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { getBrowserTimeZone } from '../../../shared/format/time-zones';
 import { useProposeInterview } from '../api/propose-interview';
 import { actionErrorMessage } from '../lib/action-error';
-import { browserTimeZone } from '../lib/time-zones';
 import {
   type GridSlot,
   isBeforeCurrentWeek,
@@ -63,7 +63,7 @@ const defaults = (): Values => ({
   type: 'ONLINE',
   meetingUrl: '',
   location: '',
-  timeZone: browserTimeZone(),
+  timeZone: getBrowserTimeZone(),
   datesList: [],
   message: '',
 });

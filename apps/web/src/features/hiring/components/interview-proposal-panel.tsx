@@ -3,8 +3,8 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/card';
 import { useLang } from '../../../lib/use-lang';
-import { formatDateTime } from '../lib/format';
-import { browserTimeZone } from '../lib/time-zones';
+import { formatDateTime } from '../../../shared/format/dates';
+import { getBrowserTimeZone } from '../../../shared/format/time-zones';
 
 const TONES = { PROPOSED: 'warning', SCHEDULED: 'success', DECLINED: 'danger', CANCELLED: 'neutral' } as const;
 
@@ -20,7 +20,7 @@ export function InterviewProposalPanel({
   const { t } = useTranslation('hiring');
   const lang = useLang();
   if (!proposal) return <p className="text-sm text-slate-500">{t('interview.none')}</p>;
-  const viewer = browserTimeZone();
+  const viewer = getBrowserTimeZone();
   return (
     <div className="flex flex-col gap-3" data-testid="interview-proposal" data-status={proposal.status}>
       <div className="flex flex-wrap items-center gap-2">

@@ -1,7 +1,7 @@
 import type { CandidateCard } from '@app/contract/schemas/hiring';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/use-lang';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '../../../shared/format/dates';
 
 type Interview = NonNullable<CandidateCard['interview']>;
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/form-errors';
@@ -18,10 +19,7 @@ export function RecruitmentPage({ orgId }: { orgId: number }) {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('summary.title')}</h1>
-        <p className="mt-2 text-slate-600">{t('summary.subtitle')}</p>
-      </div>
+      <PageHeader title={t('summary.title')} subtitle={t('summary.subtitle')} />
       {summary.isError ? (
         <ErrorState body={describeError(summary.error)} onRetry={() => void summary.refetch()} />
       ) : !summary.data ? (

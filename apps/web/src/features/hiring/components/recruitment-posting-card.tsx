@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { buttonClasses } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
 import { useLang } from '../../../lib/use-lang';
-import { STATUS_TONES } from '../../applications/lib/status-tones';
+import { APPLICATION_STATUS_TONES } from '../../../shared/status/status-tones';
 import { CANDIDATE_STATUSES } from '../lib/candidate-params';
 
 type Row = z.infer<typeof RecruitmentSummarySchema>[number];
@@ -65,7 +65,7 @@ export function RecruitmentPostingCard({ posting }: { posting: Row }) {
                 className={clsx(
                   'inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-medium hover:underline',
                   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-                  STAGE_CLASSES[STATUS_TONES[status as ApplicationStatus]],
+                  STAGE_CLASSES[APPLICATION_STATUS_TONES[status as ApplicationStatus]],
                 )}
               >
                 {t(`status.${status}`)}

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Combobox } from '../../../components/ui/combobox';
 import { FormField } from '../../../components/ui/form-field';
-import { browserTimeZone, timeZoneList, utcOffsetLabel } from '../lib/time-zones';
+import { getBrowserTimeZone } from '../../../shared/format/time-zones';
+import { timeZoneList, utcOffsetLabel } from '../lib/time-zones';
 
 type Props = { value: string; onChange: (zone: string) => void; error?: string };
 
@@ -11,7 +12,7 @@ export function TimeZoneField({ value, onChange, error }: Props) {
   const { t } = useTranslation('hiring');
   const options = useMemo(() => {
     const now = new Date();
-    return timeZoneList([browserTimeZone(), value]).map((zone) => ({
+    return timeZoneList([getBrowserTimeZone(), value]).map((zone) => ({
       value: zone,
       label: zone.replaceAll('_', ' '),
       hint: utcOffsetLabel(zone, now) ?? undefined,

@@ -1,32 +1,17 @@
-const cache = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(lang: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${lang}|${JSON.stringify(options)}`;
-  let format = cache.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang === 'ko' ? 'ko-KR' : 'en-US', options);
-    cache.set(key, format);
-  }
-  return format;
-}
-
-/** A moment in the page language, in the viewer's zone unless `timeZone` is given (`Mar 5, 2026, 9:00 AM`). */
-export function formatDateTime(iso: string, lang: string, timeZone?: string): string {
-  return formatter(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
-}
+import { getDateTimeFormat } from '../../../shared/format/dates';
 
 /** A calendar date (YYYY-MM-DD) as a grid column heading: weekday and day (`Mon 3/9`, `3/9 (월)`). */
 export function formatGridDay(date: string, lang: string): { weekday: string; day: string } {
   const value = new Date(`${date}T12:00:00Z`);
   return {
-    weekday: formatter(lang, { weekday: 'short', timeZone: 'UTC' }).format(value),
-    day: formatter(lang, { month: 'numeric', day: 'numeric', timeZone: 'UTC' }).format(value),
+    weekday: getDateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' }).format(value),
+    day: getDateTimeFormat(lang, { month: 'numeric', day: 'numeric', timeZone: 'UTC' }).format(value),
   };
 }
 
 /** A calendar date (YYYY-MM-DD) with its weekday, written out (`Monday, March 9, 2026`). */
 export function formatLongDate(date: string, lang: string): string {
-  return formatter(lang, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return getDateTimeFormat(lang, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 }
 
 /** A wall-clock hour (`9:00`, `19:00`). */
@@ -36,6 +21,6 @@ export function formatHour(hour: number, minute = 0): string {
 
 /** A week's range as a heading (`Mar 9 – 15, 2026`). */
 export function formatWeekRange(start: string, end: string, lang: string): string {
-  const format = formatter(lang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const format = getDateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
   return format.formatRange(new Date(`${start}T12:00:00Z`), new Date(`${end}T12:00:00Z`));
 }

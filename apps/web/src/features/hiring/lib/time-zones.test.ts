@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentZoneName, timeZoneList, utcOffsetLabel } from './time-zones';
+import { toCurrentZoneName } from '../../../shared/format/time-zones';
+import { timeZoneList, utcOffsetLabel } from './time-zones';
 
 describe('time zones', () => {
   it('lists zones by their current names, with UTC and the extra ones, once each and sorted', () => {
@@ -8,7 +9,7 @@ describe('time zones', () => {
       ['Asia/Calcutta', 'Asia/Saigon', 'Asia/Seoul', 'Europe/Paris'],
     );
     expect(list).toEqual(['Asia/Ho_Chi_Minh', 'Asia/Kolkata', 'Asia/Seoul', 'Europe/Paris', 'UTC']);
-    expect(currentZoneName('Asia/Seoul')).toBe('Asia/Seoul');
+    expect(toCurrentZoneName('Asia/Seoul')).toBe('Asia/Seoul');
   });
 
   it('labels the current offset', () => {

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
 import { useLang } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { formatDate } from '../../company/lib/documents';
+import { formatDateTime } from '../../../shared/format/dates';
 import { useNotice } from '../api/get-notice';
 
 /** `/notices/{id}`: the full text of a service notice an administrator published (its notification links here). */
@@ -38,7 +38,7 @@ export function NoticePage({ id, notificationsPath }: { id: number; notification
         <Card className="flex flex-col gap-3 p-6">
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{t('notice.kicker')}</p>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{notice.data.title}</h1>
-          <p className="text-sm text-slate-500">{formatDate(notice.data.createdAt, lang, true)}</p>
+          <p className="text-sm text-slate-500">{formatDateTime(notice.data.createdAt, lang)}</p>
           <p className="whitespace-pre-line text-slate-700" data-testid="notice-body">
             {notice.data.body}
           </p>

@@ -7,11 +7,11 @@ import { Link } from 'react-router';
 import { BellIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
-import { formatDate } from '../../company/lib/documents';
+import { formatDateTime } from '../../../shared/format/dates';
+import { usePushResync } from '../../../shared/push/use-push';
 import { notificationsBase, useMarkNotificationsRead, useNotifications } from '../api/notifications';
 import { badgeCount, notificationPath, unreadIds } from '../lib/notification-link';
 import { useNotificationStream } from '../lib/use-notification-stream';
-import { usePushResync } from '../lib/use-push';
 
 type BellUser = Pick<CurrentUser, 'id' | 'role'> & { notificationSettings?: { pushNotiFlag: boolean } };
 
@@ -113,7 +113,7 @@ function Bell({ base, allPath }: { base: string; allPath: string }) {
                         </span>
                       </span>
                       <time dateTime={item.dateSent} className="mt-1 block text-xs text-slate-500">
-                        {formatDate(item.dateSent, lang, true)}
+                        {formatDateTime(item.dateSent, lang)}
                       </time>
                     </>
                   );

@@ -12,7 +12,7 @@ import { toast } from '../../../components/ui/toast';
 import { describeError } from '../../../lib/form-errors';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { formatDate } from '../../company/lib/documents';
+import { formatDateTime } from '../../../shared/format/dates';
 import { NOTIFICATIONS_PAGE_SIZE, useNotificationsPage } from '../api/list-notifications-page';
 import { notificationsBase, useMarkNotificationsRead } from '../api/notifications';
 import { notificationPath } from '../lib/notification-link';
@@ -134,7 +134,7 @@ function NotificationRow({ item, onRead, busy }: { item: Notification; onRead: (
           )}
         </p>
         <time dateTime={item.dateSent} className="mt-1 block text-xs text-slate-500">
-          {formatDate(item.dateSent, lang, true)}
+          {formatDateTime(item.dateSent, lang)}
         </time>
       </div>
       {isUnread ? (

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast';
-import { userQueryKey } from '../../auth/api/get-current-user';
+import { userQueryKey } from '../../../shared/session/get-current-user';
 import { notificationsKey } from '../api/notifications';
 import { notificationPath } from './notification-link';
 

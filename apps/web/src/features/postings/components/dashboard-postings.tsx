@@ -6,9 +6,9 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
+import { formatCount } from '../../../shared/format/numbers';
+import { StatusBadge } from '../../../shared/postings/posting-bits';
 import { useCompanyPostings } from '../api/list-company-postings';
-import { formatCount } from '../lib/salary-display';
-import { StatusBadge } from './posting-bits';
 
 /** The company dashboard's latest postings with their views and applicants (needs `postings`). */
 export function DashboardPostings({ orgId }: { orgId: number }) {

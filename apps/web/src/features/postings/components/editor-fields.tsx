@@ -9,8 +9,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { translateValidation } from '../../../lib/form-errors';
+import { EMPLOYMENT_TYPE_VALUES, WORK_MODE_VALUES } from '../../../shared/postings/posting-values';
 import type { PostingFormValues } from '../lib/posting-form';
-import { EMPLOYMENT_TYPE_VALUES, WORK_MODE_VALUES } from '../lib/posting-values';
 
 /** The translated error of a field (also of an array field's items, shown on the field). */
 export function useFieldError() {

@@ -10,9 +10,12 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { useLang } from '../../../lib/use-lang';
-import { useJobRoleCategories, useSkillCategories } from '../../skills/api/get-catalog';
-import { type PostingFormValues, parseAmount } from '../lib/posting-form';
-import { CURRENCY_VALUES, LEVEL_VALUES, SALARY_TYPE_VALUES, TRACK_VALUES } from '../lib/posting-values';
+import { LEVEL_VALUES, TRACK_VALUES } from '../../../shared/catalog/assessment-tracks';
+import { useJobRoleCategories, useSkillCategories } from '../../../shared/catalog/get-catalog';
+import { localizeName } from '../../../shared/catalog/localize-name';
+import { parseAmount } from '../../../shared/format/numbers';
+import { CURRENCY_VALUES, SALARY_TYPE_VALUES } from '../../../shared/postings/posting-values';
+import type { PostingFormValues } from '../lib/posting-form';
 import { Section, TextAreaField, useFieldError } from './editor-fields';
 
 function SelectField({
@@ -110,7 +113,6 @@ export function CategoriesSection() {
   const errorOf = useFieldError();
   const roles = useJobRoleCategories();
   const skills = useSkillCategories();
-  const name = (c: { nameEn: string; nameKo: string }) => (lang === 'ko' ? c.nameKo : c.nameEn);
   const lists = [
     ['jobRoleCategoryIds', roles.data ?? []],
     ['skillCategoryIds', skills.data ?? []],
@@ -129,7 +131,7 @@ export function CategoriesSection() {
                   aria-describedby={rest['aria-describedby']}
                   values={f.value.map(String)}
                   onValuesChange={(values) => f.onChange(values.map(Number))}
-                  options={list.map((c) => ({ value: String(c.id), label: name(c) }))}
+                  options={list.map((c) => ({ value: String(c.id), label: localizeName(c, lang) }))}
                   placeholder={t('editor.choose')}
                   emptyText={t('editor.noMatch')}
                   removeLabel={(label) => t('editor.remove', { label })}

@@ -11,12 +11,13 @@ import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
-import { useCountryName } from '../../careers/lib/use-country-name';
+import { useCountryName } from '../../../shared/countries/use-country-name';
+import { formatDate } from '../../../shared/format/dates';
+import { formatCount } from '../../../shared/format/numbers';
+import { ProgressBadge, SalaryText, StatusBadge } from '../../../shared/postings/posting-bits';
 import { changePostingStatus } from '../api/change-posting-status';
 import { copyPosting } from '../api/copy-posting';
 import { deletePosting } from '../api/delete-posting';
-import { formatCount, formatDate } from '../lib/salary-display';
-import { ProgressBadge, SalaryText, StatusBadge } from './posting-bits';
 
 type Action = { kind: 'status'; status: PostingStatus } | { kind: 'copy' } | { kind: 'delete' };
 

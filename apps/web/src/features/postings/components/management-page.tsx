@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/spinner';
@@ -9,6 +10,8 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { formatCount } from '../../../shared/format/numbers';
+import { POSTING_STATUS_VALUES, PROGRESS_VALUES } from '../../../shared/postings/posting-values';
 import { useCompanyPostings } from '../api/list-company-postings';
 import {
   MANAGEMENT_PAGE_SIZE,
@@ -17,8 +20,6 @@ import {
   readManagementParams,
   writeManagementParams,
 } from '../lib/management-params';
-import { POSTING_STATUS_VALUES, PROGRESS_VALUES } from '../lib/posting-values';
-import { formatCount } from '../lib/salary-display';
 import { ApprovalAlert } from './approval-alert';
 import { ManagementCard } from './management-card';
 
@@ -76,10 +77,7 @@ export function ManagementPage({ orgId }: { orgId: number }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('management.title')}</h1>
-          <p className="mt-2 text-slate-600">{t('management.subtitle')}</p>
-        </div>
+        <PageHeader title={t('management.title')} subtitle={t('management.subtitle')} />
         <Link to={`/${lang}/company/job-posting/0`} className={buttonClasses({})}>
           {t('management.new')}
         </Link>

@@ -13,6 +13,7 @@ import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useLang } from '../../../lib/use-lang';
+import { StatusBadge } from '../../../shared/postings/posting-bits';
 import { changePostingStatus } from '../api/change-posting-status';
 import { createPosting } from '../api/create-posting';
 import { companyPostingKey } from '../api/get-company-posting';
@@ -27,7 +28,6 @@ import {
 import { ApprovalAlert } from './approval-alert';
 import { BasicsSection } from './editor-fields';
 import { AssessmentsSection, CategoriesSection, SalarySection, TextsSection } from './editor-sections';
-import { StatusBadge } from './posting-bits';
 
 type Props = {
   orgId: number;

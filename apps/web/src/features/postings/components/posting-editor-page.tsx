@@ -7,8 +7,8 @@ import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCountries } from '../../company/api/get-countries';
-import { countryOptions } from '../../company/lib/countries';
+import { toCountryOptions } from '../../../shared/countries/country-options';
+import { useCountries } from '../../../shared/countries/get-countries';
 import { useCompanyPosting } from '../api/get-company-posting';
 import { PostingEditorForm } from './posting-editor-form';
 
@@ -20,7 +20,7 @@ export function PostingEditorPage({ orgId, postingId }: { orgId: number; posting
   const posting = useCompanyPosting(orgId, isNew ? null : postingId);
   const countries = useCountries();
   const [needsApproval, setNeedsApproval] = useState(false);
-  const options = useMemo(() => countryOptions(countries.data ?? [], lang), [countries.data, lang]);
+  const options = useMemo(() => toCountryOptions(countries.data ?? [], lang), [countries.data, lang]);
   usePageTitle(isNew ? t('editor.newTitle') : t('editor.editTitle'));
 
   let content: React.ReactNode;

@@ -1,5 +1,6 @@
 import type { PostingProgressStatus, PostingStatus } from '@app/contract/rules/posting-progress';
-import { isOneOf, POSTING_STATUS_VALUES, PROGRESS_VALUES } from './posting-values';
+import { isOneOf } from '../../../lib/is-one-of';
+import { POSTING_STATUS_VALUES, PROGRESS_VALUES } from '../../../shared/postings/posting-values';
 
 export const MANAGEMENT_SORTS = ['CREATED', 'DEADLINE', 'VIEWS', 'APPLICANTS'] as const;
 export type ManagementSort = (typeof MANAGEMENT_SORTS)[number];

@@ -9,6 +9,7 @@ import type {
   WorkMode,
 } from '@app/contract/schemas/posting';
 import type { z } from 'zod';
+import { parseAmount } from '../../../shared/format/numbers';
 
 /** The editor's values: dates as `YYYY-MM-DD` (the date inputs), amounts as typed (commas allowed). */
 export type PostingFormValues = {
@@ -73,13 +74,6 @@ export function fromDateInput(day: string, edge: 'start' | 'end'): string {
   const [y, m, d] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
   const date = edge === 'start' ? new Date(y, m, d, 0, 0, 0, 0) : new Date(y, m, d, 23, 59, 59, 0);
   return date.getMonth() === m ? date.toISOString() : '';
-}
-
-/** A typed amount: '' is none, commas and spaces are ignored, anything else that is not a number stays NaN. */
-export function parseAmount(text: string): number | null {
-  const cleaned = text.replace(/[,\s]/g, '');
-  if (cleaned === '') return null;
-  return /^\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
 
 const addDays = (days: number) => {

@@ -7,10 +7,11 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Combobox } from '../../../components/ui/combobox';
 import { FormField } from '../../../components/ui/form-field';
 import { useLang } from '../../../lib/use-lang';
-import { useCountries } from '../api/get-countries';
+import { toCountryOptions } from '../../../shared/countries/country-options';
+import { useCountries } from '../../../shared/countries/get-countries';
+import { PhotoUpload } from '../../../shared/uploads/photo-upload';
 import type { ProfileFormValues } from '../lib/profile-form';
 import { SelectField, TextareaField, TextField, useFieldError } from './fields';
-import { PhotoUpload } from './photo-upload';
 import { SectionCard } from './section-card';
 
 /** Status, country and city, introduction, job offers and photo. */
@@ -20,13 +21,7 @@ export function BasicsSection({ initials }: { initials: string }) {
   const { control } = useFormContext<ProfileFormValues>();
   const countries = useCountries();
   const countryError = useFieldError('profile.country');
-  const countryOptions = useMemo(
-    () =>
-      (countries.data ?? [])
-        .map((c) => ({ value: c.nationCode, label: lang === 'ko' ? c.nameKo : c.nameEn }))
-        .sort((a, b) => a.label.localeCompare(b.label, lang)),
-    [countries.data, lang],
-  );
+  const options = useMemo(() => toCountryOptions(countries.data ?? [], lang), [countries.data, lang]);
   const statusOptions = JOB_SEEKING_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }));
 
   return (
@@ -64,7 +59,7 @@ export function BasicsSection({ initials }: { initials: string }) {
                   invalid={fieldControl.invalid}
                   value={field.value}
                   onValueChange={field.onChange}
-                  options={countryOptions}
+                  options={options}
                   placeholder={countries.isPending ? t('basics.countriesLoading') : t('basics.countrySearch')}
                   emptyText={t('basics.noCountry')}
                 />

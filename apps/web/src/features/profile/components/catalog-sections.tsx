@@ -7,13 +7,11 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/use-lang';
-import { useJobRoleCategories, useSkillCategories } from '../../skills/api/get-catalog';
+import { useJobRoleCategories, useSkillCategories } from '../../../shared/catalog/get-catalog';
+import { localizeName } from '../../../shared/catalog/localize-name';
 import type { ProfileFormValues } from '../lib/profile-form';
 import { NumberField, SelectField, TextField } from './fields';
 import { RowsSection } from './rows-section';
-
-type Named = { id: number; nameEn: string; nameKo: string };
-const nameIn = (lang: string) => (item: Named) => (lang === 'ko' ? item.nameKo : item.nameEn);
 
 /** Suggestions for a row's name, from the chosen catalogue category (any name may still be typed). */
 function Suggestions({ id, names }: { id: string; names: readonly string[] }) {
@@ -33,7 +31,6 @@ function JobRoleRow({ index }: { index: number }) {
   const categories = useJobRoleCategories();
   const categoryId = useWatch({ control, name: `jobRoles.${index}.categoryId` });
   const isRepresentative = useWatch({ control, name: `jobRoles.${index}.isRepresentative` });
-  const name = nameIn(lang);
   const category = categories.data?.find((c) => c.id === categoryId);
   const listId = `job-role-suggestions-${index}`;
   const markRepresentative = () => {
@@ -48,7 +45,7 @@ function JobRoleRow({ index }: { index: number }) {
         label={t('jobRoles.category')}
         numeric
         placeholder={categories.isPending ? t('catalogLoading') : t('basics.choose')}
-        options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: name(c) }))}
+        options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: localizeName(c, lang) }))}
       />
       <TextField
         name={`jobRoles.${index}.jobRole`}
@@ -57,7 +54,7 @@ function JobRoleRow({ index }: { index: number }) {
         list={listId}
         maxLength={PROFILE_TEXT_MAX}
       />
-      <Suggestions id={listId} names={(category?.jobRoles ?? []).map(name)} />
+      <Suggestions id={listId} names={(category?.jobRoles ?? []).map((r) => localizeName(r, lang))} />
       <NumberField
         name={`jobRoles.${index}.experienceYears`}
         label={t('jobRoles.years')}
@@ -113,7 +110,6 @@ function TechStackRow({ index }: { index: number }) {
   const { control } = useFormContext<ProfileFormValues>();
   const categories = useSkillCategories();
   const categoryId = useWatch({ control, name: `techStacks.${index}.categoryId` });
-  const name = nameIn(lang);
   const category = categories.data?.find((c) => c.id === categoryId);
   const listId = `skill-suggestions-${index}`;
   return (
@@ -123,7 +119,7 @@ function TechStackRow({ index }: { index: number }) {
         label={t('techStacks.category')}
         numeric
         placeholder={categories.isPending ? t('catalogLoading') : t('basics.choose')}
-        options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: name(c) }))}
+        options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: localizeName(c, lang) }))}
       />
       <TextField
         name={`techStacks.${index}.skill`}
@@ -131,7 +127,7 @@ function TechStackRow({ index }: { index: number }) {
         list={listId}
         maxLength={PROFILE_TEXT_MAX}
       />
-      <Suggestions id={listId} names={(category?.skills ?? []).map(name)} />
+      <Suggestions id={listId} names={(category?.skills ?? []).map((s) => localizeName(s, lang))} />
       <NumberField
         name={`techStacks.${index}.experienceYears`}
         label={t('techStacks.years')}

@@ -12,11 +12,11 @@ import {
 import { DEGREES, PROFILE_URL_TYPES } from '@app/contract/schemas/profile';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useDurationLabel } from '../../../shared/format/use-duration-label';
 import type { ProfileFormValues } from '../lib/profile-form';
 import { durationOf } from '../lib/profile-form';
 import { MonthField, NumberField, SelectField, TextareaField, TextField } from './fields';
 import { RowsSection } from './rows-section';
-import { useDurationLabel } from './use-duration-label';
 
 export function EducationsSection() {
   const { t } = useTranslation('profile');

@@ -8,7 +8,6 @@ import {
   keepOneRepresentative,
   moved,
   profileCompleteness,
-  splitMonths,
   toMonthValue,
   toProfileForm,
   toProfileRequest,
@@ -124,7 +123,6 @@ describe('month helpers', () => {
     expect(durationOf('2024-03', '2024-01')).toBe(0);
     expect(durationOf('2024-01', '', new Date(Date.UTC(2025, 0, 15)))).toBe(12);
     expect(durationOf('', '2024-01')).toBeNull();
-    expect(splitMonths(27)).toEqual({ years: 2, months: 3 });
   });
 });
 

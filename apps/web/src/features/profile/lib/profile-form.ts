@@ -145,11 +145,6 @@ export function durationOf(start: string, end: string, today: Date = new Date())
   return monthsBetween(`${start}-01`, end ? `${end}-01` : today);
 }
 
-/** 0..n months split for display: `{ years: 2, months: 3 }`. */
-export function splitMonths(total: number): { years: number; months: number } {
-  return { years: Math.floor(total / 12), months: total % 12 };
-}
-
 /** Whether a row has anything typed in it (removing it then asks first). */
 export function isRowFilled(row: object): boolean {
   return Object.entries(row).some(([key, value]) => {

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge, Card } from '../../../components/ui/card';
+import { Badge } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
-import { formatDate } from '../../postings/lib/salary-display';
+import { DashboardCard } from '../../../shared/dashboard/dashboard-card';
+import { formatDate } from '../../../shared/format/dates';
 import { useTalentProposals } from '../api/proposals-api';
 import { ProposalStatusBadge } from './proposal-status-badge';
 
@@ -17,13 +18,15 @@ export function DashboardProposals({ userId }: { userId: number }) {
   const open = useTalentProposals(userId, 1, 'OPEN', 1);
   const openCount = open.data?.totalElementCount ?? 0;
   return (
-    <Card className="flex flex-col gap-4 p-5" data-testid="dashboard-proposals">
-      <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h2 className="text-lg font-semibold text-slate-900">{t('talent.proposalsTitle')}</h2>
+    <DashboardCard
+      title={t('talent.proposalsTitle')}
+      testId="dashboard-proposals"
+      aside={
         <Link to={`/${lang}/talent/mypage/proposals`} className="text-sm font-medium text-brand-700 hover:underline">
           {t('talent.proposalsSeeAll')}
         </Link>
-      </div>
+      }
+    >
       {openCount > 0 ? (
         <Badge tone="warning" className="self-start">
           {t('talent.proposalsOpen', { count: openCount })}
@@ -55,6 +58,6 @@ export function DashboardProposals({ userId }: { userId: number }) {
           ))}
         </ul>
       )}
-    </Card>
+    </DashboardCard>
   );
 }

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/spinner';
@@ -15,8 +16,8 @@ import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { CompanyLogo } from '../../postings/components/posting-bits';
-import { formatDate } from '../../postings/lib/salary-display';
+import { formatDate } from '../../../shared/format/dates';
+import { CompanyLogo } from '../../../shared/postings/posting-bits';
 import { PROPOSALS_PAGE_SIZE, useAnswerProposal, useTalentProposals } from '../api/proposals-api';
 import { applicationPath } from '../lib/proposals';
 import { ProposalStatusBadge } from './proposal-status-badge';
@@ -44,10 +45,7 @@ export function ProposalsPage({ userId }: { userId: number }) {
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('proposals.page.title')}</h1>
-        <p className="mt-2 text-slate-600">{t('proposals.page.subtitle')}</p>
-      </div>
+      <PageHeader title={t('proposals.page.title')} subtitle={t('proposals.page.subtitle')} />
       <div className="flex flex-col gap-1.5 sm:w-64">
         <label htmlFor="proposals-status" className="text-sm font-medium text-slate-800">
           {t('proposals.page.status')}

@@ -15,7 +15,7 @@ import { toast } from '../../../components/ui/toast';
 import { describeError } from '../../../lib/form-errors';
 import { formatName } from '../../../lib/names';
 import { useLang } from '../../../lib/use-lang';
-import { formatDate } from '../../postings/lib/salary-display';
+import { formatDate } from '../../../shared/format/dates';
 import { useCreateProposal, useOpenPostings, useOrgTalentProposals } from '../api/proposals-api';
 import { proposablePostings, proposalErrorCode } from '../lib/proposals';
 import { ProposalStatusBadge } from './proposal-status-badge';

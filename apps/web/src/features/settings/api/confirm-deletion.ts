@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, nullData } from '../../../lib/api-client';
-import { userQueryKey } from '../../auth/api/get-current-user';
+import { userQueryKey } from '../../../shared/session/get-current-user';
 
 /** POST /api/v1/user/delete/confirm { token }: erases the account; the server ends its sessions and the cookie. */
 export function useConfirmDeletion() {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { userQueryKey } from '../../auth/api/get-current-user';
+import { userQueryKey } from '../../../shared/session/get-current-user';
 
 const previewSchema = () => import('@app/contract/schemas/notification-flag').then((m) => m.OneClickPreviewSchema);
 const resultSchema = () => import('@app/contract/schemas/notification-flag').then((m) => m.OneClickResultSchema);

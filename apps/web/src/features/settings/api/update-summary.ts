@@ -1,7 +1,7 @@
 import type { ProfileSummaryRequest } from '@app/contract/schemas/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { userQueryKey } from '../../auth/api/get-current-user';
+import { userQueryKey } from '../../../shared/session/get-current-user';
 
 const schema = () => import('@app/contract/schemas/account').then((m) => m.ProfileSummarySchema);
 

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
 import { describeError } from '../../../lib/form-errors';
-import { PushSwitch } from '../../notifications/components/push-switch';
+import { PushSwitch } from '../../../shared/push/push-switch';
 import { useUpdateTalentNotifications } from '../api/update-notifications';
 
 const FLAGS = [

@@ -14,7 +14,7 @@ import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, describeError, translateValidation } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { initialsOf } from '../../../lib/names';
-import { PhotoUpload } from '../../profile/components/photo-upload';
+import { PhotoUpload } from '../../../shared/uploads/photo-upload';
 import { useUpdateSummary } from '../api/update-summary';
 
 type Values = { firstName: string; lastName: string; imageUrl: string };

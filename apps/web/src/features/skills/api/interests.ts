@@ -1,7 +1,7 @@
 import type { InterestCategoriesRequest } from '@app/contract/schemas/account';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { userQueryKey } from '../../auth/api/get-current-user';
+import { userQueryKey } from '../../../shared/session/get-current-user';
 
 const schema = () => import('@app/contract/schemas/account').then((m) => m.InterestCategoriesSchema);
 

@@ -10,7 +10,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
-import { useJobRoleCategories, useSkillCategories } from '../api/get-catalog';
+import { useJobRoleCategories, useSkillCategories } from '../../../shared/catalog/get-catalog';
 import { useUpdateInterests } from '../api/interests';
 import { catalogOptions, sameIds } from '../lib/interest-options';
 

@@ -1,10 +1,15 @@
+import { localizeName } from '../../../shared/catalog/localize-name';
+
 type Named = { id: number; nameEn: string; nameKo: string };
 
 /** Catalogue entries as picker options: the item's name, with its category as a hint, in the page language. */
 export function catalogOptions(categories: readonly (Named & { items: readonly Named[] })[], lang: string) {
-  const name = (item: Named) => (lang === 'ko' ? item.nameKo : item.nameEn);
   return categories.flatMap((category) =>
-    category.items.map((item) => ({ value: String(item.id), label: name(item), hint: name(category) })),
+    category.items.map((item) => ({
+      value: String(item.id),
+      label: localizeName(item, lang),
+      hint: localizeName(category, lang),
+    })),
   );
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCurrentUser } from '../../../shared/session/get-current-user';
 import { type TalentFilters, talentSearchQuery } from '../lib/search-params';
 
 const searchSchema = () => import('@app/contract/schemas/talent-search').then((m) => m.TalentSearchPageSchema);

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/ui/icons';
 import { useLang } from '../../../lib/use-lang';
-import { useCountryName } from '../../careers/lib/use-country-name';
-import { useJobRoleCategories, useSkillCategories } from '../../skills/api/get-catalog';
+import { useJobRoleCategories, useSkillCategories } from '../../../shared/catalog/get-catalog';
+import { localizeName } from '../../../shared/catalog/localize-name';
+import { useCountryName } from '../../../shared/countries/use-country-name';
 import { assessmentParam, type TalentFilters } from '../lib/search-params';
 
 export type FilterChip = { key: string; label: string; without: Partial<TalentFilters> };
@@ -16,7 +17,7 @@ export function useFilterChips() {
   const countryName = useCountryName();
   const name = (list: { id: number; nameEn: string; nameKo: string }[] | undefined, id: number) => {
     const c = list?.find((item) => item.id === id);
-    return c ? (lang === 'ko' ? c.nameKo : c.nameEn) : '…';
+    return c ? localizeName(c, lang) : '…';
   };
   return (f: TalentFilters): FilterChip[] => [
     ...(f.keyword

@@ -3,7 +3,8 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/ui/icons';
 import { useLang } from '../../../lib/use-lang';
-import { useCountryName } from '../../careers/lib/use-country-name';
+import { localizeName } from '../../../shared/catalog/localize-name';
+import { useCountryName } from '../../../shared/countries/use-country-name';
 
 /** One reason as a sentence in the current language (needs `talents`). */
 export function useMatchReasonText() {
@@ -14,7 +15,7 @@ export function useMatchReasonText() {
     switch (r.type) {
       case 'SKILL':
       case 'JOB_ROLE':
-        return t(`match.reasons.${r.type}`, { name: lang === 'ko' ? r.nameKo : r.nameEn, count: r.years });
+        return t(`match.reasons.${r.type}`, { name: localizeName(r, lang), count: r.years });
       case 'ASSESSMENT':
         return t(r.required ? 'match.reasons.ASSESSMENT_REQUIRED' : 'match.reasons.ASSESSMENT_OPTIONAL', {
           track: t(`match.tracks.${r.track}`),

@@ -5,10 +5,9 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/card';
 import { formatName, initialsOf } from '../../../lib/names';
 import { useLocalizedPath } from '../../../lib/use-lang';
-import { AssessmentBadges } from '../../assessments/components/assessment-badges';
-import { useCountryName } from '../../careers/lib/use-country-name';
-
-const statusTone = { ACTIVELY_SEEKING: 'success', OPEN_TO_OFFERS: 'brand', NOT_SEEKING: 'neutral' } as const;
+import { AssessmentBadges } from '../../../shared/badges/assessment-badges';
+import { useCountryName } from '../../../shared/countries/use-country-name';
+import { JOB_SEEKING_STATUS_TONES } from '../../../shared/status/status-tones';
 
 /** A talent card (spec §3): links to the preview; `action` adds a control below (e.g. remove from a group). */
 export function TalentCard({ talent, action }: { talent: Card; action?: ReactNode }) {
@@ -47,7 +46,9 @@ export function TalentCard({ talent, action }: { talent: Card; action?: ReactNod
       </div>
       <div className="flex flex-wrap gap-2">
         {talent.jobSeekingStatus ? (
-          <Badge tone={statusTone[talent.jobSeekingStatus]}>{t(`status.${talent.jobSeekingStatus}`)}</Badge>
+          <Badge tone={JOB_SEEKING_STATUS_TONES[talent.jobSeekingStatus]}>
+            {t(`status.${talent.jobSeekingStatus}`)}
+          </Badge>
         ) : null}
         <Badge>{t('card.years', { count: talent.totalYears })}</Badge>
       </div>

@@ -14,9 +14,9 @@ import { isApiError } from '../../../lib/api-client';
 import { describeError, translateValidation } from '../../../lib/form-errors';
 import { formatName } from '../../../lib/names';
 import { useLang } from '../../../lib/use-lang';
-import { useCurrentUser } from '../../auth/api/get-current-user';
-import { formatDate } from '../../company/lib/documents';
-import { formatCount } from '../../postings/lib/salary-display';
+import { formatDateTime } from '../../../shared/format/dates';
+import { formatCount } from '../../../shared/format/numbers';
+import { useCurrentUser } from '../../../shared/session/get-current-user';
 import { useAddMemo, useDeleteMemo, useEditMemo, useTalentMemos } from '../api/talent-notes-api';
 
 function messageOf(failure: unknown): string {
@@ -155,7 +155,7 @@ function MemoItem({ memo, talentId }: { memo: TalentMemo; talentId: number }) {
   const [isEditing, setEditing] = useState(false);
   const [isConfirming, setConfirming] = useState(false);
   const isOwn = memo.author !== null && memo.author.id === user?.id;
-  const date = formatDate(memo.createdAt, lang, true);
+  const date = formatDateTime(memo.createdAt, lang);
   const author = memo.author
     ? isOwn
       ? t('notes.you')

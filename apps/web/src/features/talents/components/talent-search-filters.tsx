@@ -3,37 +3,33 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Combobox, MultiCombobox } from '../../../components/ui/combobox';
+import { FilterGroup } from '../../../components/ui/filter-group';
 import { CloseIcon } from '../../../components/ui/icons';
 import { useLang } from '../../../lib/use-lang';
-import { useCountries } from '../../company/api/get-countries';
-import { countryOptions } from '../../company/lib/countries';
-import { useJobRoleCategories, useSkillCategories } from '../../skills/api/get-catalog';
+import { LEVEL_VALUES, TRACK_VALUES } from '../../../shared/catalog/assessment-tracks';
+import { useJobRoleCategories, useSkillCategories } from '../../../shared/catalog/get-catalog';
+import { localizeName } from '../../../shared/catalog/localize-name';
+import { toCountryOptions } from '../../../shared/countries/country-options';
+import { useCountries } from '../../../shared/countries/get-countries';
 import { useOrganizationTags } from '../api/talent-notes-api';
 import {
   assessmentParam,
   changeTalentFilters,
-  LEVEL_VALUES,
   POSTING_ASSESSMENTS_MAX,
   POSTING_CATEGORIES_MAX,
   SEEKING_STATUS_VALUES,
   type SkillYears,
   TALENT_SKILL_FILTERS_MAX,
   type TalentFilters,
-  TRACK_VALUES,
   type TrackLevel,
 } from '../lib/search-params';
 import { YearsInput } from './years-input';
 
 type Props = { filters: TalentFilters; onChange: (next: TalentFilters) => void };
 
-function Group({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
-  return (
-    <fieldset className="flex min-w-0 flex-col gap-2">
-      <legend className="mb-1 text-sm font-semibold text-slate-900">{legend}</legend>
-      {children}
-      {hint ? <p className="text-xs text-slate-500">{hint}</p> : null}
-    </fieldset>
-  );
+/** Talent filters hold long skill rows, so their groups may shrink below their content. */
+function Group(props: { legend: string; hint?: string; children: ReactNode }) {
+  return <FilterGroup className="min-w-0" {...props} />;
 }
 
 /** The talent filters; every change goes straight into the URL (and back to page 1). */
@@ -44,12 +40,11 @@ export function TalentSearchFilters({ filters, onChange }: Props) {
   const jobRoles = useJobRoleCategories();
   const tags = useOrganizationTags();
   const set = (change: Partial<TalentFilters>) => onChange(changeTalentFilters(filters, change));
-  const name = (c: { nameEn: string; nameKo: string }) => (lang === 'ko' ? c.nameKo : c.nameEn);
   const countryList = useMemo(
-    () => [{ value: '', label: t('search.anyCountry') }, ...countryOptions(countries.data ?? [], lang)],
+    () => [{ value: '', label: t('search.anyCountry') }, ...toCountryOptions(countries.data ?? [], lang)],
     [countries.data, lang, t],
   );
-  const roleOptions = (jobRoles.data ?? []).map((c) => ({ value: String(c.id), label: name(c) }));
+  const roleOptions = (jobRoles.data ?? []).map((c) => ({ value: String(c.id), label: localizeName(c, lang) }));
   const assessmentOptions = TRACK_VALUES.flatMap((track) =>
     LEVEL_VALUES.map((level) => ({
       value: assessmentParam({ track, level }),
@@ -182,7 +177,7 @@ function SkillRows({ skills, onChange }: { skills: SkillYears[]; onChange: (skil
   const ids = useId();
   const options = (catalog.data ?? []).map((c) => ({
     value: String(c.id),
-    label: lang === 'ko' ? c.nameKo : c.nameEn,
+    label: localizeName(c, lang),
   }));
   const labelOf = (categoryId: number) => options.find((o) => o.value === String(categoryId))?.label ?? '';
   const free = (keep?: number) =>

@@ -6,12 +6,13 @@ import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/card';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { KeywordForm } from '../../../components/ui/keyword-form';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { ResultsList } from '../../../components/ui/results-list';
 import { Select } from '../../../components/ui/select';
 import { describeError } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { formatCount } from '../../postings/lib/salary-display';
+import { formatCount } from '../../../shared/format/numbers';
 import { useTalentSearch } from '../api/talents-api';
 import {
   changeTalentFilters,
@@ -48,10 +49,7 @@ export function TalentSearchPage() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('search.title')}</h1>
-        <p className="mt-2 text-slate-600">{t('search.subtitle')}</p>
-      </div>
+      <PageHeader title={t('search.title')} subtitle={t('search.subtitle')} />
       <KeywordForm
         value={filters.keyword}
         label={t('search.keyword')}

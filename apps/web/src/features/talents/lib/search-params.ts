@@ -9,6 +9,8 @@ import {
 import type { AssessmentTrack } from '@app/contract/schemas/assessment-track';
 import type { JobSeekingStatus } from '@app/contract/schemas/profile';
 import type { SavedSearch, TalentSearchFiltersInput, TalentSort } from '@app/contract/schemas/talent-search';
+import { isOneOf } from '../../../lib/is-one-of';
+import { TRACK_VALUES } from '../../../shared/catalog/assessment-tracks';
 
 export const TALENT_SORT_VALUES = ['BEST_MATCH', 'RECENTLY_UPDATED', 'EXPERIENCE'] as const satisfies TalentSort[];
 export const SEEKING_STATUS_VALUES = [
@@ -16,8 +18,6 @@ export const SEEKING_STATUS_VALUES = [
   'OPEN_TO_OFFERS',
   'NOT_SEEKING',
 ] as const satisfies JobSeekingStatus[];
-export const TRACK_VALUES = ['FRONTEND', 'BACKEND', 'MOBILE', 'DATA', 'DEVOPS'] as const satisfies AssessmentTrack[];
-export const LEVEL_VALUES = [1, 2, 3] as const;
 export const TALENTS_PAGE_SIZE = 12;
 export { EXPERIENCE_YEARS_MAX, POSTING_ASSESSMENTS_MAX, POSTING_CATEGORIES_MAX, TALENT_SKILL_FILTERS_MAX };
 
@@ -57,9 +57,6 @@ export const DEFAULT_TALENT_FILTERS: TalentFilters = {
   sort: 'BEST_MATCH',
   page: 1,
 };
-
-const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
-  value !== null && (list as readonly string[]).includes(value);
 
 /** Whole years from 0 to the contract's maximum, or null. */
 export function yearsOf(value: string | number | null | undefined): number | null {

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/spinner';
+import { ErrorState } from '../../../components/ui/states';
+import { describeError } from '../../../lib/form-errors';
+import { formatName, initialsOf } from '../../../lib/names';
+import { useLocalizedPath } from '../../../lib/use-lang';
+import { DashboardCard } from '../../../shared/dashboard/dashboard-card';
+import { useRecommendedTalents } from '../api/list-recommended-talents';
+import { MatchReasonList } from './match-reasons';
+
+/**
+ * The best-matching talents for the open postings, with their score and reasons (needs `dashboard` and `talents`).
+ * `postingTitles` names the posting each talent matched (the dashboard has them from the recruitment summary).
+ */
+export function DashboardRecommendedTalents({ postingTitles }: { postingTitles: ReadonlyMap<number, string> }) {
+  const { t } = useTranslation('dashboard');
+  const to = useLocalizedPath();
+  const list = useRecommendedTalents(5);
+  return (
+    <DashboardCard
+      title={t('company.recommendedTitle')}
+      body={t('company.recommendedBody')}
+      testId="dashboard-recommended-talents"
+      aside={
+        <Link to={to('/company/talent-information')} className="text-sm font-medium text-brand-700 hover:underline">
+          {t('company.recommendedSeeAll')}
+        </Link>
+      }
+    >
+      {list.isError ? (
+        <ErrorState body={describeError(list.error)} onRetry={() => void list.refetch()} />
+      ) : !list.data ? (
+        <Skeleton className="h-40" />
+      ) : list.data.data.length === 0 ? (
+        <p className="text-sm text-slate-500">{t('company.recommendedEmpty')}</p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+          {list.data.data.map((talent) => {
+            const postingTitle = talent.postingId === null ? undefined : postingTitles.get(talent.postingId);
+            return (
+              <li
+                key={talent.userId}
+                className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4"
+                data-testid="recommended-talent"
+              >
+                <div className="flex items-start gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-700"
+                  >
+                    {initialsOf(talent.firstName, talent.lastName)}
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <Link
+                      to={to(`/company/talent-preview/${talent.userId}`)}
+                      className="font-semibold break-words text-slate-900 hover:text-brand-700 hover:underline"
+                    >
+                      {formatName(talent.firstName, talent.lastName)}
+                    </Link>
+                    {talent.jobPositionName ? <p className="text-sm text-slate-600">{talent.jobPositionName}</p> : null}
+                  </div>
+                  <Badge tone={talent.score >= 70 ? 'success' : 'brand'} data-testid="recommended-score">
+                    {t('company.matchScore', { score: talent.score })}
+                  </Badge>
+                </div>
+                {postingTitle ? (
+                  <p className="text-xs text-slate-500">{t('company.recommendedFor', { title: postingTitle })}</p>
+                ) : null}
+                <MatchReasonList reasons={talent.reasons.slice(0, 3)} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </DashboardCard>
+  );
+}

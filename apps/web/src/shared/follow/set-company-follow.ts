@@ -1,0 +1,8 @@
+import { apiRequest } from '../../lib/api-client';
+
+const schema = () => import('@app/contract/schemas/posting').then((m) => m.FollowStateSchema);
+
+/** PUT or DELETE /api/v1/organizations/{id}/follow: follows or stops following a company. */
+export function setCompanyFollow(id: number, follow: boolean) {
+  return apiRequest(`/api/v1/organizations/${id}/follow`, { method: follow ? 'PUT' : 'DELETE', schema });
+}
