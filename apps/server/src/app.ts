@@ -52,6 +52,7 @@ import { onTalentProfileSaved } from './modules/talent-search/talent-search.hook
 import { talentSearchRoutes } from './modules/talent-search/talent-search.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { prepareVocabulary } from './prepare-vocabulary';
 import { resolveVapidKeys } from './push/vapid';
 import { createDiskStorage, type Storage } from './storage/storage';
 
@@ -109,6 +110,9 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
     onTalentProfileSaved,
   };
   app.decorate('deps', deps);
+  // The vocabulary follows the code and the catalogue; when it changed, what was indexed with the old one is redone.
+  const stopVocabulary = await prepareVocabulary(deps, app.log);
+  app.addHook('onClose', async () => stopVocabulary());
 
   registerErrorHandling(app);
   await app.register(cookie);

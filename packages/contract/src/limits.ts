@@ -83,6 +83,9 @@ export const POSTING_TITLE_MAX = 100;
 export const POSTING_CITY_MAX = 100;
 export const POSTING_TEXT_MAX = 5000;
 export const POSTING_CATEGORIES_MAX = 10;
+/** Job titles and skills a posting names (catalogue ids). */
+export const POSTING_JOB_TITLES_MAX = 5;
+export const POSTING_SKILLS_MAX = 20;
 export const POSTING_ASSESSMENTS_MAX = 5;
 /** Longest keyword a posting search takes. */
 export const POSTING_KEYWORD_MAX = 100;

@@ -5,7 +5,7 @@ import { organizationFollows, postingFollows } from '../db/schema/follows';
 import { organizations } from '../db/schema/organizations';
 import { jobPostings } from '../db/schema/postings';
 import { users } from '../db/schema/users';
-import { toPostingWrite } from '../modules/postings/postings.service';
+import { postingWriteOf } from '../modules/postings/postings.service';
 import { DEMO_TALENTS } from './demo-accounts';
 import { POSTINGS } from './seed-postings.data';
 
@@ -26,7 +26,7 @@ export async function seedPostings(tx: Tx) {
     const input = PostingRequestSchema.parse({ ...demo.posting, startedAt: at(demo.start), endedAt: at(demo.end) });
     const [row] = await tx
       .insert(jobPostings)
-      .values({ ...toPostingWrite(input, demo.company), organizationId, status: demo.status })
+      .values({ ...(await postingWriteOf(tx, input, demo.company)), organizationId, status: demo.status })
       .returning({ id: jobPostings.id });
     if (row) ids.push(row.id);
   }

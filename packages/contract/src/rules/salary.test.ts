@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { salaryIssues } from './salary';
+import { salaryIssues, salaryPlausibility } from './salary';
 
 describe('salaryIssues', () => {
   it('accepts a range, a single amount and equal amounts', () => {
@@ -32,5 +32,18 @@ describe('salaryIssues', () => {
     expect(salaryIssues({ currencyCode: 'USD', salaryType: 'MONTHLY' })).toEqual([
       { path: 'salaryMin', key: 'validation.salaryRequired' },
     ]);
+  });
+});
+
+describe('salaryPlausibility', () => {
+  it('asks about amounts that are implausible for the period and currency', () => {
+    expect(salaryPlausibility({ currencyCode: 'KRW', salaryType: 'MONTHLY', salaryMin: 6_000 })).toBe('LOW');
+    expect(salaryPlausibility({ currencyCode: 'KRW', salaryType: 'ANNUAL', salaryMin: 4_500_000 })).toBe('LOW');
+    expect(salaryPlausibility({ currencyCode: 'KRW', salaryType: 'HOURLY', salaryMax: 50_000_000 })).toBe('HIGH');
+    expect(
+      salaryPlausibility({ currencyCode: 'USD', salaryType: 'ANNUAL', salaryMin: 90_000, salaryMax: 130_000 }),
+    ).toBeNull();
+    expect(salaryPlausibility({ currencyCode: 'KRW', salaryType: 'ANNUAL', salaryMin: 60_000_000 })).toBeNull();
+    expect(salaryPlausibility({ currencyCode: 'KRW', salaryType: 'NEGOTIABLE' })).toBeNull();
   });
 });

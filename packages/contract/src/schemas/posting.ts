@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope';
 import {
+  EXPERIENCE_YEARS_MAX,
   POSTING_ASSESSMENTS_MAX,
   POSTING_CATEGORIES_MAX,
   POSTING_CITY_MAX,
+  POSTING_JOB_TITLES_MAX,
   POSTING_KEYWORD_MAX,
+  POSTING_SKILLS_MAX,
   POSTING_TEXT_MAX,
   POSTING_TITLE_MAX,
 } from '../limits';
@@ -62,6 +65,19 @@ const assessmentList = z
 
 const instant = z.iso.datetime({ offset: true, error: 'validation.invalid' });
 
+/** 신입 (new to the job), 경력 (experienced, with a range of years) or either. */
+export const EXPERIENCE_LEVELS = ['ANY', 'NEW', 'EXPERIENCED'] as const;
+export const ExperienceLevelSchema = z.enum(EXPERIENCE_LEVELS, { error: 'validation.invalid' });
+export type ExperienceLevel = z.infer<typeof ExperienceLevelSchema>;
+
+const experienceYears = z
+  .number({ error: 'validation.invalid' })
+  .int({ error: 'validation.invalid' })
+  .min(0, { error: 'validation.numberRange' })
+  .max(EXPERIENCE_YEARS_MAX, { error: 'validation.numberRange' })
+  .nullish()
+  .transform((v) => v ?? null);
+
 /**
  * `POST …/job-posting` and `PUT …/job-postings/{id}`: the whole posting. Dates are instants (ISO 8601 with offset);
  * amounts are whole units of the currency. The country and the categories are checked against their lists by the
@@ -93,12 +109,30 @@ export const PostingRequestSchema = z
     preferredQualification: optionalText(POSTING_TEXT_MAX),
     otherDetails: optionalText(POSTING_TEXT_MAX),
     useAiSummary: z.boolean({ error: 'validation.invalid' }).default(false),
+    mainDuties: optionalText(POSTING_TEXT_MAX),
+    hiringProcess: optionalText(POSTING_TEXT_MAX),
+    /** Derived from `jobTitleIds` and `skillIds` when not given (kept so that older clients keep working). */
     jobRoleCategoryIds: uniqueList(idSchema(), POSTING_CATEGORIES_MAX).default([]),
     skillCategoryIds: uniqueList(idSchema(), POSTING_CATEGORIES_MAX).default([]),
+    /** Catalogue job titles (`GET /api/v1/job-titles`) and skills (`GET /api/v1/skills`) the posting hires for. */
+    jobTitleIds: uniqueList(idSchema(), POSTING_JOB_TITLES_MAX).default([]),
+    skillIds: uniqueList(idSchema(), POSTING_SKILLS_MAX).default([]),
+    experienceLevel: ExperienceLevelSchema.default('ANY'),
+    /** Only for EXPERIENCED: the range of years asked for (either end may be open). */
+    experienceMinYears: experienceYears,
+    experienceMaxYears: experienceYears,
     requiredAssessments: assessmentList,
     optionalAssessments: assessmentList,
   })
   .superRefine((value, ctx) => {
+    const { experienceLevel: level, experienceMinYears: min, experienceMaxYears: max } = value;
+    if (level !== 'EXPERIENCED' && (min !== null || max !== null)) {
+      const path = min !== null ? 'experienceMinYears' : 'experienceMaxYears';
+      ctx.addIssue({ code: 'custom', path: [path], message: 'validation.experienceYearsOnlyExperienced' });
+    }
+    if (min !== null && max !== null && min > max) {
+      ctx.addIssue({ code: 'custom', path: ['experienceMaxYears'], message: 'validation.experienceRange' });
+    }
     for (const issue of salaryIssues(value)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.key });
     if (Date.parse(value.endedAt) < Date.parse(value.startedAt)) {
       ctx.addIssue({ code: 'custom', path: ['endedAt'], message: 'validation.endBeforeStart' });
@@ -149,6 +183,9 @@ const queryAmount = z.coerce
  * omitted) and compared across currencies at the fixed rate of rules/money.ts; negotiable postings have no amount and
  * drop out when a range is given. `onlyVerified` is accepted for the web's filter; every listed company is verified.
  */
+export const JOB_SORTS = ['RELEVANCE', 'NEWEST', 'DEADLINE', 'SALARY'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+
 export const JobSearchQuerySchema = z
   .strictObject({
     ...pageFields,
@@ -168,7 +205,16 @@ export const JobSearchQuerySchema = z
     jobRoleCategoryIds: queryList(idSchema(), POSTING_CATEGORIES_MAX).optional(),
     skillCategoryIds: queryList(idSchema(), POSTING_CATEGORIES_MAX).optional(),
     onlyVerified: z.enum(['true', 'false'], { error: 'validation.invalid' }).optional(),
-    sort: z.enum(['NEWEST', 'DEADLINE', 'SALARY'], { error: 'validation.invalid' }).default('NEWEST'),
+    /** NEW: postings open to newcomers; EXPERIENCED: with `experienceYears`, postings whose range includes them. */
+    experienceLevel: z.enum(['NEW', 'EXPERIENCED'], { error: 'validation.invalid' }).optional(),
+    experienceYears: z.coerce
+      .number({ error: 'validation.invalid' })
+      .int({ error: 'validation.invalid' })
+      .min(0, { error: 'validation.numberRange' })
+      .max(EXPERIENCE_YEARS_MAX, { error: 'validation.numberRange' })
+      .optional(),
+    /** RELEVANCE (how well the keyword matches, then newest) is the default with a keyword, NEWEST without. */
+    sort: z.enum(JOB_SORTS, { error: 'validation.invalid' }).optional(),
   })
   .refine((q) => q.salaryMin === undefined || q.salaryMax === undefined || q.salaryMin <= q.salaryMax, {
     path: ['salaryMax'],
@@ -193,6 +239,16 @@ export const OrgSummarySchema = z.object({
 });
 export type OrgSummary = z.infer<typeof OrgSummarySchema>;
 
+/** A catalogue entry named in both languages. */
+export const CatalogueNameSchema = z.object({ id: z.number().int(), nameEn: z.string(), nameKo: z.string() });
+
+/** What experience a posting asks for. */
+export const ExperienceSchema = z.object({
+  level: ExperienceLevelSchema,
+  minYears: z.number().int().nullable(),
+  maxYears: z.number().int().nullable(),
+});
+
 /** Posting card (spec §3) with its progress and whether the caller follows it. */
 export const PostingCardSchema = z.object({
   id: z.number().int(),
@@ -210,6 +266,10 @@ export const PostingCardSchema = z.object({
   viewCount: z.number().int(),
   applicantCount: z.number().int(),
   isFollowed: z.boolean(),
+  /** The catalogue job titles and skills it hires for, with both names (readers see theirs). */
+  jobTitles: z.array(CatalogueNameSchema),
+  skills: z.array(CatalogueNameSchema),
+  experience: ExperienceSchema,
 });
 export type PostingCard = z.infer<typeof PostingCardSchema>;
 export const PostingCardPageSchema = pageOf(PostingCardSchema);
@@ -226,6 +286,10 @@ const postingBody = {
   skillCategoryIds: z.array(z.number().int()),
   requiredAssessments: z.array(TrackLevelSchema),
   optionalAssessments: z.array(TrackLevelSchema),
+  jobTitleIds: z.array(z.number().int()),
+  skillIds: z.array(z.number().int()),
+  mainDuties: z.string().nullable(),
+  hiringProcess: z.string().nullable(),
 };
 
 /** The company's view of its posting (edit form and preview). */
@@ -258,11 +322,26 @@ export const JobDetailSchema = PostingCardSchema.extend({
 });
 export type JobDetail = z.infer<typeof JobDetailSchema>;
 
-export const RECOMMENDATION_REASON_TYPES = ['TECH_STACK', 'JOB_ROLE', 'INTEREST_SKILL', 'INTEREST_JOB_ROLE'] as const;
+export const RECOMMENDATION_REASON_TYPES = [
+  'TECH_STACK',
+  'JOB_ROLE',
+  'INTEREST_SKILL',
+  'INTEREST_JOB_ROLE',
+  'SKILL',
+  'JOB_TITLE',
+  'EXPERIENCE',
+  'ASSESSMENT',
+  'PLACE',
+] as const;
 
-/** Why a posting is recommended: a category the posting asks for that the talent has (or wants). */
+/**
+ * Why a posting is recommended, named in both languages: a job title, skill or place the posting asks for that the
+ * talent has (SKILL, JOB_TITLE, PLACE), a category they have or want (the four older types, `categoryId`), their
+ * experience fitting the range (EXPERIENCE), or a required assessment they passed (ASSESSMENT).
+ */
 export const RecommendationReasonSchema = z.object({
   type: z.enum(RECOMMENDATION_REASON_TYPES),
+  /** The category, job title or skill id (0 for EXPERIENCE, PLACE and ASSESSMENT). */
   categoryId: z.number().int(),
   nameEn: z.string(),
   nameKo: z.string(),

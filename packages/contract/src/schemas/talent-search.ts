@@ -11,6 +11,7 @@ import {
 } from '../limits';
 import { ASSESSMENT_TRACKS, type AssessmentTrack, AssessmentTrackSchema } from './assessment-track';
 import { idSchema, pageFields, requiredText } from './common';
+import { CatalogueNameSchema } from './posting';
 
 import { JOB_SEEKING_STATUSES, JobSeekingStatusSchema, TalentProfileViewSchema } from './profile';
 
@@ -181,6 +182,9 @@ export const TalentCardSchema = z.object({
   isJobOffersAcceptable: z.boolean(),
   isBookMarked: z.boolean(),
   jobPositionName: z.string().nullable(),
+  /** The catalogue job titles and skills the profile names, in both languages (readers see theirs). */
+  jobTitles: z.array(CatalogueNameSchema),
+  skills: z.array(CatalogueNameSchema),
   totalYears: z.number().int(),
   assessmentInfo: z.object({ assessments: z.array(CardAssessmentSchema) }),
   groupId: z.number().int().nullable(),

@@ -16,3 +16,4 @@ export * from './profiles';
 export * from './push';
 export * from './talent-discovery';
 export * from './users';
+export * from './vocabulary';

@@ -1,3 +1,4 @@
+import { SALARY_TYPES } from '@app/contract/rules/salary';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -56,7 +57,7 @@ export const jobPostings = pgTable(
     currencyCode: text('currency_code', { enum: ['USD', 'KRW'] }).notNull(),
     salaryMin: bigint('salary_min', { mode: 'number' }),
     salaryMax: bigint('salary_max', { mode: 'number' }),
-    salaryType: text('salary_type', { enum: ['MONTHLY', 'WEEKLY', 'DAILY', 'HOURLY', 'NEGOTIABLE'] }).notNull(),
+    salaryType: text('salary_type', { enum: SALARY_TYPES }).notNull(),
     salaryMinKrw: bigint('salary_min_krw', { mode: 'number' }),
     salaryMaxKrw: bigint('salary_max_krw', { mode: 'number' }),
     businessOverview: text('business_overview').notNull(),
@@ -70,6 +71,25 @@ export const jobPostings = pgTable(
     aiSummary: text('ai_summary'),
     jobRoleCategoryIds: integer('job_role_category_ids').array().notNull().default(sql`'{}'`),
     skillCategoryIds: integer('skill_category_ids').array().notNull().default(sql`'{}'`),
+    /** The catalogue's job titles and skills the posting hires for (the categories above derive from them). */
+    jobTitleIds: integer('job_title_ids').array().notNull().default(sql`'{}'`),
+    skillIds: integer('skill_ids').array().notNull().default(sql`'{}'`),
+    /** 신입 (NEW), 경력 (EXPERIENCED, with a range in years) or either (ANY). */
+    experienceLevel: text('experience_level', { enum: ['ANY', 'NEW', 'EXPERIENCED'] })
+      .notNull()
+      .default('ANY'),
+    experienceMinYears: integer('experience_min_years'),
+    experienceMaxYears: integer('experience_max_years'),
+    /** 주요업무 and 채용 절차. */
+    mainDuties: text('main_duties'),
+    hiringProcess: text('hiring_process'),
+    /**
+     * The vocabulary concepts the posting carries (decision 017): its job titles and skills, and the titles, skills,
+     * places and job words its text names in either language. A keyword the vocabulary knows matches these.
+     */
+    concepts: text('concepts').array().notNull().default(sql`'{}'`),
+    /** The concepts of its title and job titles: a keyword matching these ranks first. */
+    titleConcepts: text('title_concepts').array().notNull().default(sql`'{}'`),
     requiredAssessments: jsonb('required_assessments').$type<TrackLevel[]>().notNull().default([]),
     optionalAssessments: jsonb('optional_assessments').$type<TrackLevel[]>().notNull().default([]),
     searchText: text('search_text').notNull(),
@@ -98,6 +118,7 @@ export const jobPostings = pgTable(
     index('job_postings_open_org_idx').on(t.organizationId, t.startedAt.desc()).where(visible),
     index('job_postings_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(visible),
     index('job_postings_search_vector_idx').using('gin', t.searchVector).where(visible),
+    index('job_postings_concepts_idx').using('gin', t.concepts).where(visible),
     index('job_postings_employment_types_idx').using('gin', t.employmentTypes).where(visible),
     index('job_postings_work_modes_idx').using('gin', t.workModes).where(visible),
     index('job_postings_role_categories_idx').using('gin', t.jobRoleCategoryIds).where(visible),

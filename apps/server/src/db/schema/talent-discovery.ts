@@ -47,6 +47,10 @@ export const talentSearch = pgTable(
     matchBoost: smallint('match_boost').notNull(),
     searchText: text('search_text').notNull(),
     searchVector: text('search_grams').array().notNull(),
+    /** Vocabulary concepts of the profile (roles, skills, place, text; decision 017), matched by known keywords. */
+    concepts: text('concepts').array().notNull().default(sql`'{}'`),
+    /** The concepts of the job roles only: a keyword matching these ranks first. */
+    titleConcepts: text('title_concepts').array().notNull().default(sql`'{}'`),
     profileUpdatedAt: timestamp('profile_updated_at', { withTimezone: true }).notNull(),
     rebuiltAt: timestamp('rebuilt_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,6 +62,7 @@ export const talentSearch = pgTable(
     index('talent_search_status_idx').on(t.jobSeekingStatus, t.profileUpdatedAt.desc()).where(listed),
     index('talent_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(listed),
     index('talent_search_grams_idx').using('gin', t.searchVector).where(listed),
+    index('talent_search_concepts_idx').using('gin', t.concepts).where(listed),
     index('talent_search_roles_idx').using('gin', t.roleCategoryIds).where(listed),
     index('talent_search_skills_idx').using('gin', t.skillCategoryIds).where(listed),
     index('talent_search_skill_years_idx').using('gin', t.skillYearKeys).where(listed),

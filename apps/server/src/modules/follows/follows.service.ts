@@ -8,6 +8,7 @@ import {
   findPostingVisibleToTalents,
   presentPostingCard,
 } from '../postings/postings.lookup.service';
+import { loadVocabulary } from '../vocabulary/vocabulary.service';
 import {
   deleteOrganizationFollow,
   deletePostingFollow,
@@ -55,8 +56,9 @@ export async function listFollowedPostings(
   assertSelf(auth, userId);
   const now = new Date();
   const { rows, total } = await findFollowedPostingPage(deps.db, userId, query);
+  const vocabulary = await loadVocabulary(deps.db);
   return pageOfRows(
-    rows.map((r) => ({ ...presentPostingCard(r, now), followedAt: r.followedAt.toISOString() })),
+    rows.map((r) => ({ ...presentPostingCard(r, vocabulary, now), followedAt: r.followedAt.toISOString() })),
     query.page,
     query.size,
     total,

@@ -1,7 +1,7 @@
 import { qualifiesWith } from '@app/contract/rules/assessment-pass';
+import { readKeyword } from '@app/contract/rules/keyword-reading';
 import { toKrw } from '@app/contract/rules/money';
 import { applicationBlocker, isVisibleToTalents } from '@app/contract/rules/posting-progress';
-import { searchTerms } from '@app/contract/rules/text-bigrams';
 import type { JobDetail, JobSearchQuery, RecommendedPosting } from '@app/contract/schemas/posting';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/app-error';
@@ -10,6 +10,7 @@ import { pageOfRows } from '../../http/page';
 import { passedAssessmentsOf } from '../assessments/assessments.results.service';
 import { type CategoryNames, findCategoryNames } from '../catalog/catalog.service';
 import { findOrganizationOr404 } from '../organizations/organizations.lookup.service';
+import { loadVocabulary, type Vocabulary } from '../vocabulary/vocabulary.service';
 import { type CardRow, presentBody, presentCard } from './postings.presenter';
 import {
   findOpenPostingPage,
@@ -30,11 +31,15 @@ const viewerOf = (auth: AuthContext) => (auth.role === 'NORMAL' ? auth.userId : 
 /** `GET /api/v1/jobs`: open postings, filtered and sorted. */
 export async function searchJobs(deps: Deps, auth: AuthContext, query: JobSearchQuery) {
   const now = new Date();
+  const vocabulary = await loadVocabulary(deps.db);
+  const terms = query.keyword ? readKeyword(query.keyword, vocabulary.lexicon) : [];
   const { rows, total } = await findOpenPostingPage(
     deps.db,
     {
       now,
-      terms: query.keyword ? searchTerms(query.keyword) : [],
+      terms,
+      experienceLevel: query.experienceLevel,
+      experienceYears: query.experienceYears,
       country: query.country,
       employmentTypes: query.employmentTypes,
       workModes: query.workModes,
@@ -44,10 +49,15 @@ export async function searchJobs(deps: Deps, auth: AuthContext, query: JobSearch
       salaryMinKrw: query.salaryMin === undefined ? undefined : toKrw(query.salaryMin, query.currencyCode),
       salaryMaxKrw: query.salaryMax === undefined ? undefined : toKrw(query.salaryMax, query.currencyCode),
     },
-    { sort: query.sort, page: query.page, size: query.size, viewerId: viewerOf(auth) },
+    {
+      sort: query.sort ?? (terms.length > 0 ? 'RELEVANCE' : 'NEWEST'),
+      page: query.page,
+      size: query.size,
+      viewerId: viewerOf(auth),
+    },
   );
   return pageOfRows(
-    rows.map((r) => presentCard(r, now)),
+    rows.map((r) => presentCard(r, vocabulary, now)),
     query.page,
     query.size,
     total,
@@ -68,8 +78,9 @@ export async function listPublicOrganizationPostings(
     { now, terms: [], organizationId },
     { sort: 'NEWEST', page: query.page, size: query.size, viewerId: viewerOf(auth) },
   );
+  const vocabulary = await loadVocabulary(deps.db);
   return pageOfRows(
-    rows.map((r) => presentCard(r, now)),
+    rows.map((r) => presentCard(r, vocabulary, now)),
     query.page,
     query.size,
     total,
@@ -98,7 +109,7 @@ export async function getJobDetail(deps: Deps, auth: AuthContext, postingId: num
   const required = presentBody(row.posting).requiredAssessments;
   const requiredAssessmentsMet = await meetsRequiredAssessments(deps, viewerId, required);
   return {
-    ...presentCard(row, now),
+    ...presentCard(row, await loadVocabulary(deps.db), now),
     ...presentBody(row.posting),
     isApplicable:
       applicationBlocker({ ...row.posting, isOrganizationApproved: row.org.status === 'APPROVED' }, now) === null,
@@ -125,36 +136,86 @@ async function meetsRequiredAssessments(deps: Deps, viewerId: number | null, req
 type TrackLevel = JobDetail['requiredAssessments'][number];
 type Reason = RecommendedPosting['reasons'][number];
 
-/** Why each posting matches: every category the posting asks for that the talent has or wants. */
+/**
+ * Why each posting matches, strongest first: the job titles and skills it asks for that the talent has or wants
+ * (named in both languages, whatever language either side wrote in), the experience fitting its range, the required
+ * assessments passed, then the categories they share.
+ */
 function reasonsFor(
-  posting: { jobRoleCategoryIds: number[]; skillCategoryIds: number[] },
-  signals: TalentSignals,
-  names: CategoryNames,
+  p: { jobRoleCategoryIds: number[]; skillCategoryIds: number[]; titleConcepts: string[]; concepts: string[] },
+  facts: {
+    signals: TalentSignals;
+    names: CategoryNames;
+    vocabulary: Vocabulary;
+    fitsExperience: boolean;
+    qualified: boolean;
+  },
 ): Reason[] {
+  const { signals, names, vocabulary } = facts;
   const reasons: Reason[] = [];
+  const concept = (type: 'JOB_TITLE' | 'SKILL', keys: string[], wanted: string[]) => {
+    for (const key of keys) {
+      const c = vocabulary.concepts.get(key);
+      if (wanted.includes(key) && c)
+        reasons.push({ type, categoryId: c.refId ?? 0, nameEn: c.nameEn, nameKo: c.nameKo });
+    }
+  };
+  concept('JOB_TITLE', p.titleConcepts, signals.titleConcepts);
+  concept('SKILL', p.concepts, signals.skillConcepts);
+  if (facts.fitsExperience) reasons.push({ type: 'EXPERIENCE', categoryId: 0, nameEn: 'Experience', nameKo: '경력' });
+  if (facts.qualified) reasons.push({ type: 'ASSESSMENT', categoryId: 0, nameEn: 'Assessments', nameKo: '역량 평가' });
   const add = (type: Reason['type'], ids: number[], wanted: number[], table: typeof names.roles) => {
     for (const id of ids) {
       const name = table.get(id);
       if (wanted.includes(id) && name) reasons.push({ type, categoryId: id, ...name });
     }
   };
-  add('JOB_ROLE', posting.jobRoleCategoryIds, signals.roleCategoryIds, names.roles);
-  add('TECH_STACK', posting.skillCategoryIds, signals.skillCategoryIds, names.skills);
-  add('INTEREST_JOB_ROLE', posting.jobRoleCategoryIds, signals.interestRoleCategoryIds, names.roles);
-  add('INTEREST_SKILL', posting.skillCategoryIds, signals.interestSkillCategoryIds, names.skills);
+  add('JOB_ROLE', p.jobRoleCategoryIds, signals.roleCategoryIds, names.roles);
+  add('TECH_STACK', p.skillCategoryIds, signals.skillCategoryIds, names.skills);
+  add('INTEREST_JOB_ROLE', p.jobRoleCategoryIds, signals.interestRoleCategoryIds, names.roles);
+  add('INTEREST_SKILL', p.skillCategoryIds, signals.interestSkillCategoryIds, names.skills);
   return reasons;
 }
 
-/** `GET /api/v1/user/dashboards/job-postings`: open postings ranked by overlap with the talent's profile. */
+/** Whether a talent with `years` fits the posting's experience (as the score counts it). */
+function fitsExperience(
+  p: { experienceLevel: string; experienceMinYears: number | null; experienceMaxYears: number | null },
+  years: number | null,
+) {
+  if (years === null) return false;
+  if (p.experienceLevel === 'NEW') return years <= 1;
+  if (p.experienceLevel !== 'EXPERIENCED') return false;
+  return (
+    years >= 1 && (p.experienceMinYears ?? 0) <= years && (p.experienceMaxYears ?? Number.POSITIVE_INFINITY) >= years
+  );
+}
+
+/**
+ * `GET /api/v1/user/dashboards/job-postings`: open postings ranked for the talent: the job titles and skills they share
+ * (in any language), experience, then categories; each with its reasons in both languages.
+ */
 export async function getRecommendedPostings(deps: Deps, auth: AuthContext, query: { page: number; size: number }) {
   const now = new Date();
   const signals = await findTalentSignals(deps.db, auth.userId);
-  const [{ rows, total }, names] = await Promise.all([
+  const [{ rows, total }, names, vocabulary, passes] = await Promise.all([
     findRecommendedPage(deps.db, auth.userId, signals, { now, page: query.page, size: query.size }),
     findCategoryNames(deps.db),
+    loadVocabulary(deps.db),
+    passedAssessmentsOf(deps.db, [auth.userId], { publicOnly: false }),
   ]);
+  const passed = passes.get(auth.userId) ?? [];
   return pageOfRows(
-    rows.map((r) => ({ ...presentCard(r, now), score: r.score, reasons: reasonsFor(r.posting, signals, names) })),
+    rows.map((r) => {
+      const required = r.posting.requiredAssessments as TrackLevel[];
+      const facts = {
+        signals,
+        names,
+        vocabulary,
+        fitsExperience: fitsExperience(r.posting, signals.totalYears),
+        qualified: required.length > 0 && qualifiesWith(passed, required),
+      };
+      return { ...presentCard(r, vocabulary, now), score: r.score, reasons: reasonsFor(r.posting, facts) };
+    }),
     query.page,
     query.size,
     total,

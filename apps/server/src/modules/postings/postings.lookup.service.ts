@@ -1,6 +1,7 @@
 import { isVisibleToTalents } from '@app/contract/rules/posting-progress';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/app-error';
+import type { Vocabulary } from '../vocabulary/vocabulary.service';
 import { type CardRow, presentCard } from './postings.presenter';
 import {
   addToApplicantCount,
@@ -58,6 +59,6 @@ export function findOpenPostings(
 }
 
 /** The posting card talents see (spec §3). */
-export function presentPostingCard(row: CardRow, now = new Date()) {
-  return presentCard(row, now);
+export function presentPostingCard(row: CardRow, vocabulary: Vocabulary, now = new Date()) {
+  return presentCard(row, vocabulary, now);
 }

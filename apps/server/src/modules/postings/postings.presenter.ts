@@ -1,5 +1,6 @@
 import { postingProgress } from '@app/contract/rules/posting-progress';
 import type { CompanyPosting, OrgSummary, PostingCard } from '@app/contract/schemas/posting';
+import type { Vocabulary } from '../vocabulary/vocabulary.service';
 import type { PostingRow } from './postings.queries';
 
 export type CardRow = { posting: PostingRow; org: OrgSummary; isFollowed: boolean };
@@ -7,8 +8,20 @@ export type CardRow = { posting: PostingRow; org: OrgSummary; isFollowed: boolea
 type EmploymentType = PostingCard['employmentTypes'][number];
 type WorkMode = PostingCard['workModes'][number];
 
+/** Catalogue entries by id with both names (the reader's language is picked by the client). */
+function namesOf(prefix: 'title' | 'skill', ids: number[], vocabulary: Vocabulary) {
+  return ids.flatMap((id) => {
+    const c = vocabulary.concepts.get(`${prefix}:${id}`);
+    return c ? [{ id, nameEn: c.nameEn, nameKo: c.nameKo }] : [];
+  });
+}
+
 /** Row → posting card (spec §3), with its progress at `now`. */
-export function presentCard({ posting: p, org, isFollowed }: CardRow, now = new Date()): PostingCard {
+export function presentCard(
+  { posting: p, org, isFollowed }: CardRow,
+  vocabulary: Vocabulary,
+  now = new Date(),
+): PostingCard {
   return {
     id: p.id,
     title: p.title,
@@ -25,6 +38,9 @@ export function presentCard({ posting: p, org, isFollowed }: CardRow, now = new 
     viewCount: p.viewCount,
     applicantCount: p.applicantCount,
     isFollowed: Boolean(isFollowed),
+    jobTitles: namesOf('title', p.jobTitleIds, vocabulary),
+    skills: namesOf('skill', p.skillIds, vocabulary),
+    experience: { level: p.experienceLevel, minYears: p.experienceMinYears, maxYears: p.experienceMaxYears },
   };
 }
 
@@ -43,14 +59,18 @@ export function presentBody(p: PostingRow) {
     skillCategoryIds: p.skillCategoryIds,
     requiredAssessments: p.requiredAssessments as TrackLevel[],
     optionalAssessments: p.optionalAssessments as TrackLevel[],
+    jobTitleIds: p.jobTitleIds,
+    skillIds: p.skillIds,
+    mainDuties: p.mainDuties,
+    hiringProcess: p.hiringProcess,
   };
 }
 
 /** Row → the company's view of its posting. */
-export function presentCompanyPosting(row: CardRow, now = new Date()): CompanyPosting {
+export function presentCompanyPosting(row: CardRow, vocabulary: Vocabulary, now = new Date()): CompanyPosting {
   const p = row.posting;
   return {
-    ...presentCard(row, now),
+    ...presentCard(row, vocabulary, now),
     ...presentBody(p),
     currencyCode: p.currencyCode,
     salaryMin: p.salaryMin,

@@ -1,3 +1,4 @@
+import { type KeywordTerm, textSearchOf } from '@app/contract/rules/keyword-reading';
 import type { SearchTerm } from '@app/contract/rules/text-bigrams';
 import { and, arrayOverlaps, asc, count, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -29,18 +30,50 @@ export function isOpenCondition(now: Date): SQL {
 /** A tsquery of one lexeme, quoted (terms are letters and digits only, but quotes are escaped all the same). */
 const lexemeQuery = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
-/** Every keyword term must match: 3+ characters through the trigram index, shorter ones through the grams. */
-export function keywordCondition(terms: SearchTerm[]): SQL[] {
-  return terms.map((term) =>
-    term.kind === 'substring'
-      ? sql`${jobPostings.searchText} like ${`%${escapeLike(term.text)}%`}`
-      : sql`${jobPostings.searchVector} @@ ${lexemeQuery(term.text)}::tsquery`,
-  );
+/** Text: 3+ characters through the trigram index, shorter ones through the grams. */
+function textCondition(term: SearchTerm): SQL {
+  return term.kind === 'substring'
+    ? sql`${jobPostings.searchText} like ${`%${escapeLike(term.text)}%`}`
+    : sql`${jobPostings.searchVector} @@ ${lexemeQuery(term.text)}::tsquery`;
+}
+
+/**
+ * Every keyword term must match (AND); a term the vocabulary knows matches any of its concepts (its variants in both
+ * languages, through the concepts' GIN index) or the word as typed; other terms match text as before.
+ */
+export function keywordCondition(terms: KeywordTerm[]): SQL[] {
+  return terms.flatMap((term) => {
+    const text = textSearchOf(term);
+    if (term.concepts.length === 0) return text ? [textCondition(text)] : [];
+    const concept = arrayOverlaps(jobPostings.concepts, term.concepts);
+    return [text ? (or(concept, textCondition(text)) as SQL) : concept];
+  });
+}
+
+/**
+ * How well a posting matches the keyword: per term, 3 when its title or job titles match, 2 when another concept
+ * (a skill, place or word) does, 1 for a text match elsewhere.
+ */
+function relevance(terms: KeywordTerm[]): SQL {
+  const parts = terms.map((term) => {
+    if (term.concepts.length > 0) {
+      return sql`(case when ${arrayOverlaps(jobPostings.titleConcepts, term.concepts)} then 3 when ${arrayOverlaps(
+        jobPostings.concepts,
+        term.concepts,
+      )} then 2 else 1 end)`;
+    }
+    const text = term.search?.text ?? '';
+    return sql`(case when lower(${jobPostings.title}) like ${`%${escapeLike(text)}%`} then 3 else 1 end)`;
+  });
+  return parts.length > 0 ? sql.join(parts, sql` + `) : sql`0`;
 }
 
 export type OpenPostingFilter = {
   now: Date;
-  terms: SearchTerm[];
+  terms: KeywordTerm[];
+  /** NEW: open to newcomers; EXPERIENCED: to someone with `experienceYears` (when given). */
+  experienceLevel?: 'NEW' | 'EXPERIENCED';
+  experienceYears?: number;
   organizationId?: number;
   country?: string;
   employmentTypes?: string[];
@@ -63,14 +96,23 @@ function openPostingWhere(f: OpenPostingFilter) {
   }
   if (f.skillCategoryIds?.length) conditions.push(arrayOverlaps(jobPostings.skillCategoryIds, f.skillCategoryIds));
   if (f.salaryType) conditions.push(eq(jobPostings.salaryType, f.salaryType));
+  if (f.experienceLevel) conditions.push(inArray(jobPostings.experienceLevel, [f.experienceLevel, 'ANY']));
+  if (f.experienceLevel === 'EXPERIENCED' && f.experienceYears !== undefined) {
+    const years = f.experienceYears;
+    conditions.push(
+      sql`(${jobPostings.experienceMinYears} is null or ${jobPostings.experienceMinYears} <= ${years})`,
+      sql`(${jobPostings.experienceMaxYears} is null or ${jobPostings.experienceMaxYears} >= ${years})`,
+    );
+  }
   // Ranges overlap: the posting's top reaches the wanted minimum and its bottom is within the wanted maximum.
   if (f.salaryMinKrw !== undefined) conditions.push(gte(jobPostings.salaryMaxKrw, f.salaryMinKrw));
   if (f.salaryMaxKrw !== undefined) conditions.push(lte(jobPostings.salaryMinKrw, f.salaryMaxKrw));
   return and(...conditions);
 }
 
+const NEWEST = [sql`${jobPostings.startedAt} desc nulls last`, sql`${jobPostings.id} desc nulls last`];
 const OPEN_SORTS = {
-  NEWEST: [sql`${jobPostings.startedAt} desc nulls last`, sql`${jobPostings.id} desc nulls last`],
+  NEWEST,
   DEADLINE: [asc(jobPostings.endedAt), asc(jobPostings.id)],
   SALARY: [sql`${jobPostings.salaryMaxKrw} desc nulls last`, sql`${jobPostings.id} desc nulls last`],
 } as const;
@@ -88,9 +130,15 @@ const SEARCH_RANDOM_PAGE_COST = '1.1';
 export async function findOpenPostingPage(
   db: DbOrTx,
   filter: OpenPostingFilter,
-  opts: { sort: keyof typeof OPEN_SORTS; page: number; size: number; viewerId: number | null },
+  opts: { sort: keyof typeof OPEN_SORTS | 'RELEVANCE'; page: number; size: number; viewerId: number | null },
 ) {
   const where = openPostingWhere(filter);
+  const order =
+    opts.sort === 'RELEVANCE'
+      ? filter.terms.length > 0
+        ? [sql`${relevance(filter.terms)} desc`, ...NEWEST]
+        : NEWEST
+      : OPEN_SORTS[opts.sort];
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local random_page_cost = ${SEARCH_RANDOM_PAGE_COST}`));
     const rows = await tx
@@ -98,7 +146,7 @@ export async function findOpenPostingPage(
       .from(jobPostings)
       .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
       .where(where)
-      .orderBy(...OPEN_SORTS[opts.sort])
+      .orderBy(...order)
       .limit(opts.size)
       .offset((opts.page - 1) * opts.size);
     const [total] = await tx
@@ -250,10 +298,49 @@ export type TalentSignals = {
   skillCategoryIds: number[];
   interestRoleCategoryIds: number[];
   interestSkillCategoryIds: number[];
+  /** Job titles (`title:…`) of the profile and the interests, and skills (`skill:…`), as vocabulary concepts. */
+  titleConcepts: string[];
+  skillConcepts: string[];
+  /** Years of experience (null without a profile). */
+  totalYears: number | null;
 };
 
 /** Weights of each kind of match in the recommendation score. */
-export const RECOMMENDATION_WEIGHTS = { JOB_ROLE: 3, TECH_STACK: 2, INTEREST_JOB_ROLE: 2, INTEREST_SKILL: 1 } as const;
+export const RECOMMENDATION_WEIGHTS = {
+  JOB_TITLE: 4,
+  SKILL: 3,
+  JOB_ROLE: 3,
+  TECH_STACK: 2,
+  INTEREST_JOB_ROLE: 2,
+  INTEREST_SKILL: 1,
+  EXPERIENCE: 2,
+} as const;
+
+/** `array['a','b']::text[]` from keys the server made. */
+function textArray(keys: string[]): SQL {
+  if (keys.length === 0) return sql`'{}'::text[]`;
+  return sql`array[${sql.join(
+    keys.map((k) => sql`${k}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+const conceptOverlap = (column: typeof jobPostings.concepts | typeof jobPostings.titleConcepts, keys: string[]) =>
+  keys.length === 0 ? sql`0` : sql`(select count(*) from unnest(${column}) c where c = any(${textArray(keys)}))`;
+
+/**
+ * 1 when the posting's experience fits a talent with `years` (신입 up to a year; 경력 within its range), 0 when it
+ * asks for something else; ANY fits everyone. Without years, nothing counts.
+ */
+export function experienceFit(years: number | null): SQL {
+  if (years === null) return sql`0`;
+  return sql`(case
+    when ${jobPostings.experienceLevel} = 'NEW' then ${years <= 1 ? 1 : 0}
+    when ${jobPostings.experienceLevel} = 'EXPERIENCED' then
+      case when ${years} >= 1 and (${jobPostings.experienceMinYears} is null or ${jobPostings.experienceMinYears} <= ${years})
+        and (${jobPostings.experienceMaxYears} is null or ${jobPostings.experienceMaxYears} >= ${years}) then 1 else 0 end
+    else 0 end)`;
+}
 
 /**
  * Open postings the talent has not applied to, ranked by overlap of their categories with the talent's job roles,
@@ -269,12 +356,17 @@ export async function findRecommendedPage(
   const score = sql<number>`(${w.JOB_ROLE} * ${overlapCount(jobPostings.jobRoleCategoryIds, signals.roleCategoryIds)}
     + ${w.TECH_STACK} * ${overlapCount(jobPostings.skillCategoryIds, signals.skillCategoryIds)}
     + ${w.INTEREST_JOB_ROLE} * ${overlapCount(jobPostings.jobRoleCategoryIds, signals.interestRoleCategoryIds)}
-    + ${w.INTEREST_SKILL} * ${overlapCount(jobPostings.skillCategoryIds, signals.interestSkillCategoryIds)})::int`;
+    + ${w.INTEREST_SKILL} * ${overlapCount(jobPostings.skillCategoryIds, signals.interestSkillCategoryIds)}
+    + ${w.JOB_TITLE} * ${conceptOverlap(jobPostings.titleConcepts, signals.titleConcepts)}
+    + ${w.SKILL} * ${conceptOverlap(jobPostings.concepts, signals.skillConcepts)}
+    + ${w.EXPERIENCE} * ${experienceFit(signals.totalYears)})::int`;
   const roles = [...new Set([...signals.roleCategoryIds, ...signals.interestRoleCategoryIds])];
   const skills = [...new Set([...signals.skillCategoryIds, ...signals.interestSkillCategoryIds])];
+  const concepts = [...signals.titleConcepts, ...signals.skillConcepts];
   const matches: SQL[] = [];
   if (roles.length) matches.push(arrayOverlaps(jobPostings.jobRoleCategoryIds, roles));
   if (skills.length) matches.push(arrayOverlaps(jobPostings.skillCategoryIds, skills));
+  if (concepts.length) matches.push(arrayOverlaps(jobPostings.concepts, concepts));
   const where = and(
     isOpenCondition(opts.now),
     matches.length ? or(...matches) : undefined,

@@ -8,9 +8,16 @@ import { assertMemberOf } from '../../http/access';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { pageOfRows } from '../../http/page';
-import { assertJobRoleCategories, assertSkillCategories } from '../catalog/catalog.service';
+import {
+  assertJobRoleCategories,
+  assertSkillCategories,
+  resolveJobTitles,
+  resolveSkills,
+} from '../catalog/catalog.service';
 import { findCountryByCode } from '../countries/countries.service';
 import { findOrganizationOr404 } from '../organizations/organizations.lookup.service';
+import { loadVocabulary, type Vocabulary } from '../vocabulary/vocabulary.service';
+import { postingConcepts } from './postings.concepts';
 import { announceToMatchingTalents } from './postings.matches';
 import { presentCard, presentCompanyPosting } from './postings.presenter';
 import {
@@ -34,8 +41,11 @@ async function loadOwnPosting(db: DbOrTx, organizationId: number, postingId: num
   return row;
 }
 
-/** Checks what the schema cannot: the country exists and the categories are in the catalogue. */
-async function assertReferences(db: DbOrTx, input: PostingInput) {
+/**
+ * Checks what the schema cannot (the country exists; categories, job titles and skills are in the catalogue) and
+ * returns the categories: as given, or those of the job titles and skills when none are given.
+ */
+async function resolveReferences(db: DbOrTx, input: PostingInput): Promise<Categories> {
   if (!findCountryByCode(input.country)) {
     throw new AppError('VALIDATION_FAILED', 400, [{ path: 'country', key: 'validation.country' }]);
   }
@@ -47,10 +57,36 @@ async function assertReferences(db: DbOrTx, input: PostingInput) {
     db,
     input.skillCategoryIds.map((id, i) => ({ path: `skillCategoryIds[${i}]`, id })),
   );
+  const titles = await resolveJobTitles(
+    db,
+    input.jobTitleIds.map((id, i) => ({ path: `jobTitleIds[${i}]`, id })),
+  );
+  const skills = await resolveSkills(
+    db,
+    input.skillIds.map((id, i) => ({ path: `skillIds[${i}]`, id })),
+  );
+  const categoriesOf = (rows: { categoryId: number }[]) => [...new Set(rows.map((r) => r.categoryId))];
+  return {
+    jobRoleCategoryIds: input.jobRoleCategoryIds.length > 0 ? input.jobRoleCategoryIds : categoriesOf(titles),
+    skillCategoryIds: input.skillCategoryIds.length > 0 ? input.skillCategoryIds : categoriesOf(skills),
+  };
+}
+
+type Categories = { jobRoleCategoryIds: number[]; skillCategoryIds: number[] };
+
+/** The stored columns of a checked request (references resolved, concepts computed): for writes and the demo seed. */
+export async function postingWriteOf(db: DbOrTx, input: PostingInput, companyName: string) {
+  const categories = await resolveReferences(db, input);
+  return toPostingWrite(input, companyName, await loadVocabulary(db), categories);
 }
 
 /** Request → stored columns: the KRW amounts for cross-currency search, the search text and grams, the summary. */
-export function toPostingWrite(input: PostingInput, companyName: string): PostingWrite {
+export function toPostingWrite(
+  input: PostingInput,
+  companyName: string,
+  vocabulary: Vocabulary,
+  categories: Categories = input,
+): PostingWrite {
   const low = input.salaryMin ?? input.salaryMax;
   const high = input.salaryMax ?? input.salaryMin;
   const text = [
@@ -61,9 +97,12 @@ export function toPostingWrite(input: PostingInput, companyName: string): Postin
     input.requiredQualification,
     input.preferredQualification,
     input.otherDetails,
+    input.mainDuties,
+    input.hiringProcess,
   ]
     .filter(Boolean)
     .join('\n');
+  const experienceYears = input.experienceLevel === 'EXPERIENCED';
   return {
     title: input.title,
     employmentTypes: input.employmentTypes,
@@ -84,8 +123,29 @@ export function toPostingWrite(input: PostingInput, companyName: string): Postin
     otherDetails: input.otherDetails,
     useAiSummary: input.useAiSummary,
     aiSummary: input.useAiSummary ? summarize(postingSummarySource(input)) : null,
-    jobRoleCategoryIds: input.jobRoleCategoryIds,
-    skillCategoryIds: input.skillCategoryIds,
+    jobRoleCategoryIds: categories.jobRoleCategoryIds,
+    skillCategoryIds: categories.skillCategoryIds,
+    jobTitleIds: input.jobTitleIds,
+    skillIds: input.skillIds,
+    experienceLevel: input.experienceLevel,
+    experienceMinYears: experienceYears ? input.experienceMinYears : null,
+    experienceMaxYears: experienceYears ? input.experienceMaxYears : null,
+    mainDuties: input.mainDuties,
+    hiringProcess: input.hiringProcess,
+    ...postingConcepts(
+      {
+        ...input,
+        texts: [
+          input.businessOverview,
+          input.mainDuties,
+          input.requiredQualification,
+          input.preferredQualification,
+          input.otherDetails,
+          input.hiringProcess,
+        ],
+      },
+      vocabulary,
+    ),
     requiredAssessments: input.requiredAssessments,
     optionalAssessments: input.optionalAssessments,
     searchText: normalizeSearchText(text),
@@ -96,16 +156,17 @@ export function toPostingWrite(input: PostingInput, companyName: string): Postin
 async function present(deps: Deps, postingId: number) {
   const row = await findPostingWithOrganization(deps.db, postingId);
   if (!row) throw notFound();
-  return presentCompanyPosting(row);
+  return presentCompanyPosting(row, await loadVocabulary(deps.db));
 }
 
 /** Creates a draft: always HIDDEN until the company shows it. */
 export async function createPosting(deps: Deps, auth: AuthContext, organizationId: number, input: PostingInput) {
   assertMemberOf(auth, organizationId);
-  await assertReferences(deps.db, input);
+  const categories = await resolveReferences(deps.db, input);
+  const vocabulary = await loadVocabulary(deps.db);
   const id = await deps.db.transaction(async (tx) => {
     const org = await findOrganizationName(tx, organizationId);
-    return insertPosting(tx, organizationId, toPostingWrite(input, org));
+    return insertPosting(tx, organizationId, toPostingWrite(input, org, vocabulary, categories));
   });
   return present(deps, id);
 }
@@ -116,7 +177,7 @@ async function findOrganizationName(db: DbOrTx, organizationId: number) {
 
 export async function getCompanyPosting(deps: Deps, auth: AuthContext, organizationId: number, postingId: number) {
   assertMemberOf(auth, organizationId);
-  return presentCompanyPosting(await loadOwnPosting(deps.db, organizationId, postingId));
+  return presentCompanyPosting(await loadOwnPosting(deps.db, organizationId, postingId), await loadVocabulary(deps.db));
 }
 
 /** Replaces the posting's fields; a closed (DELETED) posting cannot change. */
@@ -128,12 +189,14 @@ export async function updateCompanyPosting(
   input: PostingInput,
 ) {
   assertMemberOf(auth, organizationId);
-  await assertReferences(deps.db, input);
+  const categories = await resolveReferences(deps.db, input);
+  const vocabulary = await loadVocabulary(deps.db);
   await deps.db.transaction(async (tx) => {
     const posting = await findPostingForUpdate(tx, postingId);
     if (!posting || posting.organizationId !== organizationId) throw notFound();
     if (posting.status === 'DELETED') throw new AppError('POSTING_CLOSED', 409);
-    await updatePosting(tx, postingId, toPostingWrite(input, await findOrganizationName(tx, organizationId)));
+    const org = await findOrganizationName(tx, organizationId);
+    await updatePosting(tx, postingId, toPostingWrite(input, org, vocabulary, categories));
   });
   return present(deps, postingId);
 }
@@ -204,6 +267,15 @@ function copyableFields(p: PostingRow): PostingWrite {
     aiSummary: p.aiSummary,
     jobRoleCategoryIds: p.jobRoleCategoryIds,
     skillCategoryIds: p.skillCategoryIds,
+    jobTitleIds: p.jobTitleIds,
+    skillIds: p.skillIds,
+    experienceLevel: p.experienceLevel,
+    experienceMinYears: p.experienceMinYears,
+    experienceMaxYears: p.experienceMaxYears,
+    mainDuties: p.mainDuties,
+    hiringProcess: p.hiringProcess,
+    concepts: p.concepts,
+    titleConcepts: p.titleConcepts,
     requiredAssessments: p.requiredAssessments,
     optionalAssessments: p.optionalAssessments,
     searchText: p.searchText,
@@ -238,8 +310,9 @@ export async function listCompanyPostings(
     page: query.page,
     size: query.size,
   });
+  const vocabulary = await loadVocabulary(deps.db);
   return pageOfRows(
-    rows.map((r) => presentCard(r, now)),
+    rows.map((r) => presentCard(r, vocabulary, now)),
     query.page,
     query.size,
     total,

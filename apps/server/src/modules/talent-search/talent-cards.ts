@@ -8,6 +8,7 @@ import {
 } from '../assessments/assessments.results.service';
 import { findBookmarkGroups } from '../talent-groups/talent-groups.service';
 import { findTagsOfTalents } from '../talent-notes/talent-notes.service';
+import { loadVocabulary } from '../vocabulary/vocabulary.service';
 import type { TalentSearchRow } from './talent-search.document';
 import { findCardPeople, findSearchRows } from './talent-search.queries';
 
@@ -33,12 +34,18 @@ export async function presentTalentCards(
   locale: Locale,
 ): Promise<TalentCard[]> {
   const ids = rows.map((r) => r.userId);
-  const [people, bookmarks, tags, passes] = await Promise.all([
+  const [people, bookmarks, tags, passes, vocabulary] = await Promise.all([
     findCardPeople(db, ids),
     findBookmarkGroups(db, organizationId, ids),
     findTagsOfTalents(db, organizationId, ids),
     passedAssessmentsOf(db, ids),
+    loadVocabulary(db),
   ]);
+  const named = (keys: string[], prefix: 'title:' | 'skill:') =>
+    keys.flatMap((key) => {
+      const c = key.startsWith(prefix) ? vocabulary.concepts.get(key) : undefined;
+      return c?.refId ? [{ id: c.refId, nameEn: c.nameEn, nameKo: c.nameKo }] : [];
+    });
   return rows.flatMap((r) => {
     const person = people.get(r.userId);
     if (!person) return [];
@@ -54,6 +61,8 @@ export async function presentTalentCards(
         isJobOffersAcceptable: r.isJobOffersAcceptable,
         isBookMarked: groupId !== null,
         jobPositionName: r.jobPositionName,
+        jobTitles: named(r.titleConcepts, 'title:'),
+        skills: named(r.concepts, 'skill:'),
         totalYears: r.totalYears,
         assessmentInfo: { assessments: (passes.get(r.userId) ?? []).map((a) => presentCardAssessment(a, locale)) },
         groupId,

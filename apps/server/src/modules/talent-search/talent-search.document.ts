@@ -1,6 +1,8 @@
+import { conceptsOfName, findConcepts } from '@app/contract/rules/keyword-reading';
 import { monthsBetween } from '@app/contract/rules/months';
 import { normalizeSearchText, textGrams } from '@app/contract/rules/text-bigrams';
 import type { talentSearch } from '../../db/schema/talent-discovery';
+import { type Vocabulary, withImplied } from '../vocabulary/vocabulary.service';
 
 export type TalentSearchRow = typeof talentSearch.$inferSelect;
 export type TalentSearchWrite = Omit<TalentSearchRow, 'rebuiltAt'>;
@@ -12,6 +14,7 @@ export type TalentSource = {
   profile: {
     jobSeekingStatus: TalentSearchRow['jobSeekingStatus'];
     country: string | null;
+    city: string | null;
     introduction: string | null;
     isJobOffersAcceptable: boolean;
     updatedAt: Date;
@@ -34,6 +37,32 @@ function yearsByCategory(rows: { categoryId: number; experienceYears: number }[]
   return out;
 }
 
+/** Years from which a talent counts as experienced (경력), and up to which as a junior (신입). */
+const EXPERIENCED_YEARS = 3;
+const JUNIOR_YEARS = 1;
+
+/**
+ * The vocabulary concepts of a profile (decision 017): each job role and skill by its name (whole, then what its text
+ * names), the place and country, the introduction's mentions, and the level its years make.
+ */
+export function talentConcepts(src: TalentSource, totalYears: number, vocabulary: Vocabulary) {
+  const { lexicon } = vocabulary;
+  const found = new Set<string>();
+  const namesOf = (name: string) => [...conceptsOfName(name, lexicon), ...findConcepts(name, lexicon)];
+  const addName = (name: string) => {
+    for (const c of namesOf(name)) found.add(c);
+  };
+  const titles = src.jobRoles.flatMap((r) => namesOf(r.jobRole));
+  for (const r of src.jobRoles) addName(r.jobRole);
+  for (const s of src.techStacks) addName(s.skill);
+  if (src.profile?.city) addName(src.profile.city);
+  if (src.profile?.country) found.add(`country:${src.profile.country}`);
+  for (const c of findConcepts(src.profile?.introduction ?? '', lexicon)) found.add(c);
+  if (totalYears >= EXPERIENCED_YEARS) found.add('word:experienced');
+  if (totalYears <= JUNIOR_YEARS) found.add('word:junior');
+  return { concepts: withImplied(found, vocabulary), titleConcepts: withImplied(titles, vocabulary) };
+}
+
 /**
  * The search document of a talent, or null when the account is not a talent with a profile (its row is then
  * removed). Companies find only listed talents: active, and seeking work or open to offers.
@@ -41,6 +70,7 @@ function yearsByCategory(rows: { categoryId: number; experienceYears: number }[]
 export function buildTalentDocument(
   src: TalentSource,
   names: { roles: Names; skills: Names },
+  vocabulary: Vocabulary,
   today = new Date(),
 ): TalentSearchWrite | null {
   const { user, profile } = src;
@@ -92,6 +122,7 @@ export function buildTalentDocument(
     matchBoost: seeking === 'ACTIVELY_SEEKING' ? 2 : seeking === 'OPEN_TO_OFFERS' ? 1 : 0,
     searchText: normalizeSearchText(text),
     searchVector: textGrams(text),
+    ...talentConcepts(src, totalYears, vocabulary),
     profileUpdatedAt: profile.updatedAt,
   };
 }

@@ -4,6 +4,7 @@ import { profileJobRoles, profileTechStacks, profileWorkExperiences, talentProfi
 import { talentSearch } from '../../db/schema/talent-discovery';
 import { users } from '../../db/schema/users';
 import { findCategoryNames } from '../catalog/catalog.service';
+import { loadVocabulary } from '../vocabulary/vocabulary.service';
 import { buildTalentDocument, type TalentSource } from './talent-search.document';
 
 /** Talents rebuilt per batch, and at most per drain (a search never waits for a huge backlog). */
@@ -61,9 +62,10 @@ export async function rebuildTalentSearch(db: DbOrTx, userIds: number[]) {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return;
   const names = await findCategoryNames(db);
+  const vocabulary = await loadVocabulary(db);
   for (let i = 0; i < ids.length; i += BATCH) {
     const chunk = ids.slice(i, i + BATCH);
-    const docs = (await loadSources(db, chunk)).flatMap((src) => buildTalentDocument(src, names) ?? []);
+    const docs = (await loadSources(db, chunk)).flatMap((src) => buildTalentDocument(src, names, vocabulary) ?? []);
     const kept = new Set(docs.map((d) => d.userId));
     const gone = chunk.filter((id) => !kept.has(id));
     if (gone.length > 0) await db.delete(talentSearch).where(inArray(talentSearch.userId, gone));
@@ -86,6 +88,8 @@ export async function rebuildTalentSearch(db: DbOrTx, userIds: number[]) {
             matchBoost: sql`excluded.match_boost`,
             searchText: sql`excluded.search_text`,
             searchVector: sql`excluded.search_grams`,
+            concepts: sql`excluded.concepts`,
+            titleConcepts: sql`excluded.title_concepts`,
             profileUpdatedAt: sql`excluded.profile_updated_at`,
             rebuiltAt: sql`now()`,
           },

@@ -1,6 +1,7 @@
+import { type KeywordTerm, textSearchOf } from '@app/contract/rules/keyword-reading';
 import type { SearchTerm } from '@app/contract/rules/text-bigrams';
 import type { AssessmentFilter, SkillFilter, TalentSort } from '@app/contract/schemas/talent-search';
-import { and, arrayContains, arrayOverlaps, count, eq, gte, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, count, eq, gte, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { assessmentAttempts } from '../../db/schema/assessments';
@@ -13,7 +14,7 @@ import { skillYearKey, type TalentSearchRow } from './talent-search.document';
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type TalentFilter = {
-  terms: SearchTerm[];
+  terms: KeywordTerm[];
   jobRoleCategoryIds?: number[];
   skills?: SkillFilter[];
   minTotalYears?: number;
@@ -40,15 +41,41 @@ function passedCondition(a: AssessmentFilter): SQL {
     and a.is_public and a.obtained_score >= 70 and not exists (${later}))`;
 }
 
+function textCondition(term: SearchTerm): SQL {
+  return term.kind === 'substring'
+    ? sql`${talentSearch.searchText} like ${`%${escapeLike(term.text)}%`}`
+    : arrayContains(talentSearch.searchVector, [term.text]);
+}
+
+/**
+ * How well a talent matches the keyword, per known term: 3 when a job role carries it, 2 when another part of the
+ * profile does (a skill, the place, the introduction), 1 when only the text has the word.
+ */
+function relevance(terms: KeywordTerm[]): SQL | null {
+  const parts = terms
+    .filter((t) => t.concepts.length > 0)
+    .map(
+      (t) =>
+        sql`(case when ${arrayOverlaps(talentSearch.titleConcepts, t.concepts)} then 3 when ${arrayOverlaps(
+          talentSearch.concepts,
+          t.concepts,
+        )} then 2 else 1 end)`,
+    );
+  return parts.length > 0 ? sql.join(parts, sql` + `) : null;
+}
+
 /** Conditions for listed talents matching every filter; null when a filter can match nobody. */
 export function talentWhere(f: TalentFilter): SQL | null {
   const conditions: SQL[] = [eq(talentSearch.isListed, true)];
+  // A known term matches any of its concepts (both languages) or the word as typed; other terms match text.
   for (const term of f.terms) {
-    conditions.push(
-      term.kind === 'substring'
-        ? sql`${talentSearch.searchText} like ${`%${escapeLike(term.text)}%`}`
-        : arrayContains(talentSearch.searchVector, [term.text]),
-    );
+    const text = textSearchOf(term);
+    if (term.concepts.length === 0) {
+      if (text) conditions.push(textCondition(text));
+      continue;
+    }
+    const concept = arrayOverlaps(talentSearch.concepts, term.concepts);
+    conditions.push(text ? (or(concept, textCondition(text)) as SQL) : concept);
   }
   if (f.jobRoleCategoryIds?.length) conditions.push(arrayOverlaps(talentSearch.roleCategoryIds, f.jobRoleCategoryIds));
   if (f.skills?.length) {
@@ -77,6 +104,12 @@ const SORTS: Record<TalentSort, SQL[]> = {
   EXPERIENCE: [down(talentSearch.totalYears), down(talentSearch.userId)],
 };
 
+/** BEST_MATCH with a keyword ranks by how well it matches first (talents with the concept above text matches). */
+function orderOf(filter: TalentFilter, sort: TalentSort): SQL[] {
+  const score = sort === 'BEST_MATCH' ? relevance(filter.terms) : null;
+  return score ? [sql`${score} desc`, ...SORTS.BEST_MATCH] : SORTS[sort];
+}
+
 /** Matches counted at most; past it the total is given as this many (and `totalIsCapped`). */
 export const TALENT_COUNT_CAP = 1000;
 
@@ -102,7 +135,7 @@ export async function findTalentPage(
       .select()
       .from(talentSearch)
       .where(where)
-      .orderBy(...SORTS[opts.sort])
+      .orderBy(...orderOf(filter, opts.sort))
       .limit(opts.size + 1)
       .offset((opts.page - 1) * opts.size),
     db.select({ n: count() }).from(matches),

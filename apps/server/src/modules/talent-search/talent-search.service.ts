@@ -1,14 +1,17 @@
 import { SAVED_SEARCHES_PER_ORGANIZATION_MAX } from '@app/contract/limits';
-import { searchTerms } from '@app/contract/rules/text-bigrams';
+import { type Lexicon, readKeyword } from '@app/contract/rules/keyword-reading';
 import type { Locale } from '@app/contract/schemas/common';
 import type { SavedSearchRequestSchema, TalentSearchFilters } from '@app/contract/schemas/talent-search';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { talentSearch, talentSearchDirty } from '../../db/schema/talent-discovery';
 import type { Deps } from '../../deps';
 import { assertMemberOf, organizationOf } from '../../http/access';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
+import { loadVocabulary } from '../vocabulary/vocabulary.service';
 import { presentSavedSearch } from './saved-searches.presenter';
 import {
   countSavedSearches,
@@ -23,9 +26,9 @@ import { presentTalentCards } from './talent-cards';
 import { refreshTalentSearch } from './talent-search.index';
 import { findTalentPage, type TalentFilter } from './talent-search.queries';
 
-export function toTalentFilter(filters: TalentSearchFilters, organizationId: number): TalentFilter {
+export function toTalentFilter(filters: TalentSearchFilters, organizationId: number, lexicon: Lexicon): TalentFilter {
   return {
-    terms: filters.keyword ? searchTerms(filters.keyword) : [],
+    terms: filters.keyword ? readKeyword(filters.keyword, lexicon) : [],
     jobRoleCategoryIds: filters.jobRoleCategoryIds,
     skills: filters.skills,
     minTotalYears: filters.minTotalYears,
@@ -45,11 +48,15 @@ async function runSearch(
   page: { page: number; size: number },
 ) {
   await refreshTalentSearch(deps.db);
-  const { rows, total, isLast, isCapped } = await findTalentPage(deps.db, toTalentFilter(filters, organizationId), {
-    sort: filters.sort,
-    page: page.page,
-    size: page.size,
-  });
+  const { rows, total, isLast, isCapped } = await findTalentPage(
+    deps.db,
+    toTalentFilter(filters, organizationId, (await loadVocabulary(deps.db)).lexicon),
+    {
+      sort: filters.sort,
+      page: page.page,
+      size: page.size,
+    },
+  );
   return {
     data: await presentTalentCards(deps.db, organizationId, rows, locale),
     pageNumber: page.page,
@@ -165,4 +172,10 @@ export async function runSavedSearch(
   assertMemberOf(auth, organizationId);
   const saved = presentSavedSearch(await loadSavedSearch(deps.db, organizationId, id));
   return runSearch(deps, organizationId, locale, saved.query, page);
+}
+
+/** Queues every talent's search document to be rebuilt (after the vocabulary changed); searches drain the queue. */
+export async function rebuildAllTalentDocuments(db: DbOrTx) {
+  await db.execute(sql`insert into ${talentSearchDirty} (user_id) select ${talentSearch.userId} from ${talentSearch}
+    on conflict (user_id) do nothing`);
 }

@@ -11,6 +11,7 @@ export type TalentOpts = {
   isJobOffersAcceptable?: boolean;
   country?: string;
   introduction?: string;
+  city?: string;
   roles?: Role[];
   stacks?: Stack[];
 };
@@ -32,7 +33,7 @@ export async function saveProfile(app: TestApp, user: { id: number; auth: Record
       profile: {
         jobSeekingStatus: opts.jobSeekingStatus ?? 'ACTIVELY_SEEKING',
         country: opts.country ?? 'KR',
-        city: 'Seoul',
+        city: opts.city ?? 'Seoul',
         introduction: opts.introduction ?? 'Hello',
         isJobOffersAcceptable: opts.isJobOffersAcceptable ?? true,
       },
