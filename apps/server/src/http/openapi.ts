@@ -10,6 +10,8 @@ import { rolesOfGuard } from './auth';
 import { ERROR_STATUS } from './error-status';
 import { type NonJsonResponse, OPERATION_EXTRAS, type OperationExtras } from './openapi-extras';
 
+export type { NonJsonResponse } from './openapi-extras';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route never reads the cookie (its proof is in the request), so the cross-site guard lets any site call it. */
@@ -19,6 +21,8 @@ declare module 'fastify' {
      * conflicts, throttling, a 404 without path parameters...
      */
     errors?: readonly ErrorCode[];
+    /** Codes its declaration implies that the route can never answer (an idempotent delete is never a 404). */
+    omitErrors?: readonly ErrorCode[];
     /** A public route that still acts on the caller's session when one is sent. */
     optionalAuth?: boolean;
     /** The 200 response when it is not the JSON envelope (files, calendars, event streams). */
@@ -84,7 +88,7 @@ export type OperationDoc = {
  * The error codes a route can answer, read from its declaration: input schemas → 400; a body → 413 and 415; a role
  * guard → 401 (and 403 when it admits fewer than every role); a state-changing method → 403 from the cross-site
  * guard; path parameters → 404; every route → 503 (the session lookup alone reads the database). The route's
- * `config.errors` adds what its service throws besides.
+ * `config.errors` adds what its service throws besides; `config.omitErrors` removes what it can never answer.
  */
 export function describeOperation(route: RouteLike): OperationDoc {
   const method = String(route.method);
@@ -107,6 +111,9 @@ export function describeOperation(route: RouteLike): OperationDoc {
   if (/[:*]/.test(route.url)) codes.add('NOT_FOUND');
   for (const code of config.errors ?? []) codes.add(code);
   codes.add('SERVICE_UNAVAILABLE');
+  for (const code of config.omitErrors ?? []) {
+    if (!codes.delete(code)) throw new Error(`${method} ${route.url} omits ${code}, which it would not declare anyway`);
+  }
   return { roles, optionalAuth: config.optionalAuth === true, codes: [...codes], produces: config.produces };
 }
 

@@ -14,10 +14,20 @@ import { AppError } from '../../http/app-error';
 import { authOf, requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
+import type { NonJsonResponse } from '../../http/openapi';
 import { contentDisposition, listDocuments, readDocument, removeDocument, uploadDocuments } from './documents.service';
 import type { DocumentRow } from './organizations.queries';
 
 const BASE = '/api/v1/organizations/:id/verification-documents';
+
+/** The upload form: each file part is one document (documented here; the handler reads the parts itself). */
+const DocumentsFormSchema = z.object({ files: z.array(z.file()).min(1).max(DOCUMENTS_PER_UPLOAD_MAX) });
+
+/** A document's bytes, as stored (an attachment, or inline with `?inline=1`). */
+export const DOCUMENT_FILE: NonJsonResponse = {
+  description: 'The document (PDF, JPEG or PNG)',
+  content: { 'application/pdf': 'binary', 'image/jpeg': 'binary', 'image/png': 'binary' },
+};
 
 /** Sends stored document bytes as a download (or inline with `?inline=1`), never sniffed, never cached publicly. */
 export function replyWithDocument(reply: FastifyReply, doc: DocumentRow, bytes: Buffer, inline: boolean) {
@@ -38,6 +48,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     BASE,
     {
+      config: {
+        multipart: DocumentsFormSchema,
+        errors: ['ORGANIZATION_LOCKED', 'FILE_TOO_LARGE', 'TOO_MANY_FILES', 'UNSUPPORTED_FILE_TYPE'],
+      },
       onRequest: requireRole('ORGANIZATION'),
       schema: {
         tags: ['organizations'],
@@ -85,6 +99,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/:docId`,
     {
+      config: { produces: DOCUMENT_FILE },
       onRequest: requireRole('ORGANIZATION', 'ADMIN'),
       schema: {
         tags: ['organizations'],
@@ -102,6 +117,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${BASE}/:docId`,
     {
+      config: { errors: ['ORGANIZATION_LOCKED'] },
       onRequest: requireRole('ORGANIZATION'),
       schema: {
         tags: ['organizations'],

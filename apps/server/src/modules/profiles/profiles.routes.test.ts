@@ -121,12 +121,12 @@ describe('GET and PUT /api/v1/users/{id}/profile', () => {
     expect(again.json().data).toEqual(data);
   });
 
-  it('accepts its own GET body back and reorders projects by order', async () => {
+  it('accepts its own whole GET body back and reorders projects by order', async () => {
     const current = (await get(talent)).json().data;
     current.projects[0].order = 2;
     current.projects[1].order = 1;
-    const { userId: _userId, ...body } = current;
-    const res = await put(talent, body);
+    // The whole GET body, userId and durationMonths included (read-only, ignored).
+    const res = await put(talent, current);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.projects.map((p: { projectName: string }) => p.projectName)).toEqual([
       'Search revamp',

@@ -55,6 +55,7 @@ export const talentGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/organizations/:orgId/talent-group',
     {
+      config: { errors: ['TALENT_GROUP_NAME_TAKEN'] },
       onRequest,
       schema: {
         tags,
@@ -73,6 +74,7 @@ export const talentGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/organizations/:orgId/talent-group/:groupId',
     {
+      config: { errors: ['TALENT_GROUP_NAME_TAKEN'] },
       onRequest,
       schema: {
         tags,
