@@ -128,7 +128,7 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
   });
   await app.register(cors, { origin: [config.publicUrl], credentials: true });
 
-  await registerOpenApi(app, { publicUrl: config.publicUrl });
+  await registerOpenApi(app);
 
   registerCrossSiteGuard(app, config.publicUrl);
   registerAuth(app, database.db);

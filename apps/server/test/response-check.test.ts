@@ -16,7 +16,7 @@ async function throwawayApp() {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   app.decorateRequest('auth', null);
-  await registerOpenApi(app, { publicUrl: 'http://localhost:3000' });
+  await registerOpenApi(app, { extras: {} });
   const Item = envelopeOf(z.object({ id: z.number().int(), kind: z.enum(['A', 'B']).nullable() }));
   // Declares an enum, sends a value outside it: the serializer does not check the response, the checker must.
   app.get(

@@ -182,8 +182,13 @@ type Document = {
 };
 
 /** Adds each operation's error responses, security and non-JSON responses to the built document. */
-function completeDocument(document: Document, docs: Map<string, OperationDoc>, extrasUsed: Set<string>) {
-  const unused = Object.keys(OPERATION_EXTRAS).filter((key) => !extrasUsed.has(key));
+function completeDocument(
+  document: Document,
+  docs: Map<string, OperationDoc>,
+  extras: Record<string, OperationExtras>,
+  extrasUsed: Set<string>,
+) {
+  const unused = Object.keys(extras).filter((key) => !extrasUsed.has(key));
   if (unused.length > 0) throw new Error(`OPERATION_EXTRAS name routes that do not exist: ${unused.join(', ')}`);
   document.components.schemas = { ...document.components.schemas, ...errorComponents() };
   for (const [path, item] of Object.entries(document.paths)) {
@@ -211,7 +216,10 @@ function completeDocument(document: Document, docs: Map<string, OperationDoc>, e
  * declaration implies (operationId, security, the error envelope for each status it can answer) and its `config`
  * (extra error codes, non-JSON responses, multipart bodies). Register before the routes.
  */
-export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  { extras = OPERATION_EXTRAS }: { extras?: Record<string, OperationExtras> } = {},
+) {
   const operationIds = new Map<string, string>();
   const docs = new Map<string, OperationDoc>();
   const extrasUsed = new Set<string>();
@@ -221,13 +229,13 @@ export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { pub
     const schema = route.schema as { hide?: boolean; operationId?: string } | undefined;
     if (method === 'HEAD' || !schema || schema.hide) return;
     const key = `${method} ${route.url}`;
-    const extras: OperationExtras | undefined = OPERATION_EXTRAS[key];
-    if (extras) {
+    const extra = extras[key];
+    if (extra) {
       extrasUsed.add(key);
       route.config = {
         ...route.config,
-        ...extras,
-        errors: [...(route.config?.errors ?? []), ...(extras.errors ?? [])],
+        ...extra,
+        errors: [...(route.config?.errors ?? []), ...(extra.errors ?? [])],
       };
     }
     schema.operationId ??= operationIdOf(method, route.url);
@@ -245,7 +253,8 @@ export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { pub
         description:
           'Recruiting marketplace for talents and companies. Every response is the envelope `{ code, message, data }`; errors add `errorCode` and, for validation, `fields`. `message` is in the language of `Accept-Language`.',
       },
-      servers: [{ url: publicUrl }],
+      // Relative: the server that serves this document (RFC 3986 resolution against /api/docs/json).
+      servers: [{ url: '/', description: 'The server that serves this document' }],
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'The session token from sign-in' },
@@ -279,6 +288,7 @@ export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { pub
       return completeDocument(
         built.openapiObject as unknown as Document,
         docs,
+        extras,
         extrasUsed,
       ) as typeof built.openapiObject;
     },
