@@ -14,10 +14,8 @@ export type { NonJsonResponse } from './openapi-extras';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route never reads the cookie (its proof is in the request), so the cross-site guard lets any site call it. */
-    anySite?: boolean;
     /**
-     * Error codes the route's service can answer beyond those its declaration implies (see `derivedErrorCodes`):
+     * Error codes the route's service can answer beyond those its declaration implies (see `describeOperation`):
      * conflicts, throttling, a 404 without path parameters...
      */
     errors?: readonly ErrorCode[];
