@@ -5,21 +5,15 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { registerAuth } from './http/auth';
 import { registerCrossSiteGuard } from './http/cross-site';
 import { registerErrorHandling } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
@@ -141,24 +135,7 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
   });
   await app.register(cors, { origin: [config.publicUrl], credentials: true });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'TalentBridge API',
-        version: '1.0.0',
-        description: 'Recruiting marketplace for talents and companies',
-      },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          cookie: { type: 'apiKey', in: 'cookie', name: 'access-token' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  // The docs page loads only its own scripts, so the app's CSP (above) covers it.
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app);
 
   registerCrossSiteGuard(app, config.publicUrl);
   registerAuth(app, database.db);

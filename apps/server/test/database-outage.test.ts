@@ -5,6 +5,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { createTestApp, createVerifiedUser, GOOD_PASSWORD, type TestApp } from './helpers';
+import { checkResponsesAgainstDocument } from './response-check';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -43,6 +44,7 @@ describe('a database server that does not answer (PostgreSQL on a closed port)',
     database = await openDatabase({ url: 'postgres://postgres@127.0.0.1:1/nothing' });
     const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: '/tmp/tb-outage' });
     app = await buildApp({ config, database, logger: false });
+    checkResponsesAgainstDocument(app);
   });
   afterAll(async () => {
     await app.close();
@@ -117,6 +119,7 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL going away and coming back'
     const database = await openDatabase({ url: url.toString() });
     const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: '/tmp/tb-outage' });
     const app = await buildApp({ config, database, logger: false });
+    checkResponsesAgainstDocument(app);
     try {
       expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
       await relay.stop();

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { mailOutbox } from '../src/db/schema/mail';
+import { checkResponsesAgainstDocument } from './response-check';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & { database: Database; cleanup: () => Promise<void> };
 
@@ -44,6 +45,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...overrides,
   };
   const app = (await buildApp({ config, database, logger: false })) as TestApp;
+  // Every response a test receives must match the API document (status, content type, JSON schema).
+  checkResponsesAgainstDocument(app);
   app.database = database;
   app.cleanup = async () => {
     await app.close();

@@ -77,9 +77,22 @@ export function registerAuth(app: FastifyInstance, db: Db) {
   });
 }
 
+/** The roles each guard made by `requireRole` admits (empty: any signed-in user); the API document reads it. */
+const guardRoles = new WeakMap<object, readonly Role[]>();
+
+/** The roles a route's `onRequest` guard admits, or null for a route without a guard (public). */
+export function rolesOfGuard(onRequest: unknown): readonly Role[] | null {
+  const hooks = Array.isArray(onRequest) ? onRequest : [onRequest];
+  for (const hook of hooks) {
+    const roles = typeof hook === 'function' ? guardRoles.get(hook) : undefined;
+    if (roles) return roles;
+  }
+  return null;
+}
+
 /** Route guard: signed in, and one of `roles` when given. A token that no longer works gives SESSION_EXPIRED. */
 export function requireRole(...roles: Role[]) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+  const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
     if (!request.auth) {
       // The cookie stays: the web app signs out (which clears it) once it has handled the ended session, so
       // parallel calls of one page all see SESSION_EXPIRED rather than some of them UNAUTHENTICATED.
@@ -87,6 +100,8 @@ export function requireRole(...roles: Role[]) {
     }
     if (roles.length > 0 && !roles.includes(request.auth.role)) throw new AppError('FORBIDDEN', 403);
   };
+  guardRoles.set(guard, roles);
+  return guard;
 }
 
 export function authOf(request: FastifyRequest): AuthContext {

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route never reads the cookie (its proof is in the request), so any site may call it. */
+    anySite?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -14,7 +21,7 @@ export function registerCrossSiteGuard(app: FastifyInstance, publicUrl: string) 
     if (SAFE_METHODS.has(request.method)) return;
     if (request.headers.authorization?.startsWith('Bearer ')) return;
     // Routes that ignore the cookie and take their proof in the request (a signed token) opt out.
-    if ((request.routeOptions.config as { anySite?: boolean } | undefined)?.anySite) return;
+    if (request.routeOptions.config?.anySite) return;
     const site = request.headers['sec-fetch-site'];
     if (site === 'cross-site') throw new AppError('CROSS_SITE_REQUEST', 403);
     const origin = request.headers.origin;

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { NonJsonResponse } from './openapi';
 
 /** `inline` or `attachment` with the name both as ASCII (old clients) and as UTF-8 (RFC 6266, e.g. Korean names). */
 export function contentDisposition(fileName: string, inline: boolean): string {
@@ -28,3 +29,15 @@ export function replyWithFile(
     .header('Cache-Control', 'private, no-store')
     .send(bytes);
 }
+
+/** A verification document's bytes as the API document describes them (an attachment, or inline with `?inline=1`). */
+export const DOCUMENT_FILE: NonJsonResponse = {
+  description: 'The document (PDF, JPEG or PNG)',
+  content: { 'application/pdf': 'binary', 'image/jpeg': 'binary', 'image/png': 'binary' },
+};
+
+/** An interview as an iCalendar file. */
+export const ICS_FILE: NonJsonResponse = {
+  description: 'The confirmed interview as an iCalendar file',
+  content: { 'text/calendar': 'text' },
+};

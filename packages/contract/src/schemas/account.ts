@@ -49,6 +49,22 @@ const InterestItemInputSchema = z.strictObject({
     .max(ID_MAX, { error: 'validation.unknownCategory' }),
   /** Sent back as received; the server uses the catalogue's own category. */
   category: z.string().max(100).nullish(),
+  /** Display fields of the GET body: accepted so that body can be sent back, and ignored. */
+  categoryId: z
+    .number()
+    .int()
+    .optional()
+    .meta({ readOnly: true, description: 'Read-only: sent back from GET and ignored' }),
+  nameEn: z
+    .string()
+    .max(200)
+    .optional()
+    .meta({ readOnly: true, description: 'Read-only: sent back from GET and ignored' }),
+  nameKo: z
+    .string()
+    .max(200)
+    .optional()
+    .meta({ readOnly: true, description: 'Read-only: sent back from GET and ignored' }),
 });
 
 const interestList = z

@@ -157,7 +157,10 @@ export const WorkExperienceInputSchema = z
     endDate: OptionalMonthInputSchema,
     position: requiredText(PROFILE_TEXT_MAX),
     /** Computed by the server; accepted and ignored so a GET body can be sent back. */
-    durationMonths: z.number().nullish(),
+    durationMonths: z
+      .number()
+      .nullish()
+      .meta({ readOnly: true, description: 'Read-only: computed by the server; sent back from GET and ignored' }),
   })
   .superRefine(endNotBeforeStart('startDate', 'endDate'));
 
@@ -189,6 +192,12 @@ export const ProfileUrlInputSchema = z.strictObject({
 /** `PUT /api/v1/users/{id}/profile`: the whole profile; every list replaces what was stored. */
 export const ProfileUpdateRequestSchema = z
   .strictObject({
+    /** The GET body's owner: accepted so that body can be sent back, and ignored (the path names the talent). */
+    userId: z
+      .number()
+      .int()
+      .optional()
+      .meta({ readOnly: true, description: 'Read-only: sent back from GET and ignored; the path names the talent' }),
     profile: ProfileFieldsInputSchema.prefault({}),
     jobRoles: list(JobRoleInputSchema, PROFILE_MAX_JOB_ROLES),
     techStacks: list(TechStackInputSchema, PROFILE_MAX_TECH_STACKS),

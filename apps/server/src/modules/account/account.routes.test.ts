@@ -153,6 +153,17 @@ describe('GET and PUT /api/v1/users/{id}/interest-categories', () => {
     expect((await me(talent)).json().data.hasInterestField).toBe(true);
   });
 
+  it('takes its own GET body back unchanged (names and category ids are read-only and ignored)', async () => {
+    const read = (await app.inject({ method: 'GET', url: url(talent.id), headers: talent.auth })).json().data;
+    expect(read.interestedSkills.length).toBeGreaterThan(0);
+    const res = await put(talent, read);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual(read);
+    const [first, ...others] = read.interestedSkills;
+    const renamed = await put(talent, { ...read, interestedSkills: [{ ...first, nameEn: 'Other' }, ...others] });
+    expect(renamed.json().data).toEqual(read);
+  });
+
   it('clears hasInterestField when both lists are emptied', async () => {
     await put(other, { interestedSkills: [{ id: 5 }] });
     expect((await me(other)).json().data.hasInterestField).toBe(true);

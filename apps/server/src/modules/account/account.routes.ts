@@ -85,6 +85,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/user/password',
     {
+      config: { errors: ['WRONG_PASSWORD', 'TOO_MANY_REQUESTS'] },
       onRequest: requireRole(),
       schema: {
         tags: ['account'],
@@ -102,6 +103,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/user/delete/reqeust',
     {
+      config: { errors: ['TOO_MANY_REQUESTS'] },
       onRequest: requireRole(),
       schema: {
         tags: ['account'],
@@ -119,6 +121,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/user/delete/confirm',
     {
+      config: { errors: ['TOKEN_INVALID', 'TOKEN_EXPIRED'] },
       schema: {
         tags: ['account'],
         summary: 'Delete the account with the token from the confirmation mail; personal data is erased',

@@ -11,7 +11,7 @@ import { DocumentDownloadQuerySchema, DocumentParamsSchema } from '@app/contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { isInline, replyWithFile } from '../../http/file-reply';
+import { DOCUMENT_FILE, isInline, replyWithFile } from '../../http/file-reply';
 import { readDocument } from '../organizations/documents.service';
 import { approveOrganization, getOrganizationDetail, listOrganizations, rejectOrganization } from './admin.service';
 
@@ -51,6 +51,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/organizations/:id/verification-documents/:docId',
     {
+      config: { produces: DOCUMENT_FILE },
       onRequest,
       schema: {
         tags: ['admin'],
@@ -68,6 +69,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/v1/admin/organizations/:id/verification/approve',
     {
+      config: { errors: ['INVALID_STATUS_TRANSITION'] },
       onRequest,
       schema: {
         tags: ['admin'],
@@ -82,6 +84,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/v1/admin/organizations/:id/verification/reject',
     {
+      config: { errors: ['INVALID_STATUS_TRANSITION'] },
       onRequest,
       schema: {
         tags: ['admin'],

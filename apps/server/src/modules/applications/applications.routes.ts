@@ -16,6 +16,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/jobs/:id/apply',
     {
       onRequest,
+      config: { errors: ['POSTING_CLOSED', 'ALREADY_APPLIED', 'PROFILE_INCOMPLETE'] },
       schema: {
         tags,
         summary: 'Apply to an open posting (one application per posting; the profile must be complete)',
@@ -31,6 +32,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/jobs/:id/cancel-application',
     {
       onRequest,
+      config: { errors: ['APPLICATION_DECIDED'] },
       schema: {
         tags,
         summary: 'Withdraw the application to this posting before a decision',

@@ -47,6 +47,7 @@ export const assessmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/assessment-questions/:id',
     {
+      config: { errors: ['QUESTION_NOT_EDITABLE'] },
       onRequest: requireRole('ADMIN'),
       schema: {
         tags: ['admin', 'assessments'],
@@ -63,6 +64,7 @@ export const assessmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/assessment-questions/:id/retire',
     {
+      config: { errors: ['QUESTION_NOT_EDITABLE'] },
       onRequest: requireRole('ADMIN'),
       schema: {
         tags: ['admin', 'assessments'],

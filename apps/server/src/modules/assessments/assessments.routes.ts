@@ -62,6 +62,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/skill-assessments/:assessmentId/attempts',
     {
+      config: { errors: ['ATTEMPT_IN_PROGRESS', 'RETAKE_COOLDOWN', 'ASSESSMENT_UNAVAILABLE'] },
       onRequest: requireRole('NORMAL'),
       schema: {
         tags: ['assessments'],
@@ -104,6 +105,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/assessment-attempts/:attemptId/answers/:questionId',
     {
+      config: { errors: ['ATTEMPT_FINISHED', 'ATTEMPT_EXPIRED'] },
       onRequest: requireRole('NORMAL'),
       schema: {
         tags: ['assessments'],
@@ -143,6 +145,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/assessment-attempts/:attemptId/report',
     {
+      config: { errors: ['ATTEMPT_NOT_FINISHED'] },
       onRequest: requireRole(),
       schema: {
         tags: ['assessments'],
@@ -158,6 +161,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/v1/assessment-attempts/:attemptId/visibility',
     {
+      config: { errors: ['ATTEMPT_NOT_FINISHED'] },
       onRequest: requireRole('NORMAL'),
       schema: {
         tags: ['assessments'],

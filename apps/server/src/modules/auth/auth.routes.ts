@@ -27,6 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/auth/signup',
     {
+      config: { errors: ['EMAIL_TAKEN'] },
       schema: {
         tags: ['auth'],
         summary: 'Create a talent or company account; sends a verification mail',
@@ -40,6 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/auth/signup/email-verifications',
     {
+      config: { errors: ['TOKEN_INVALID', 'TOKEN_EXPIRED'] },
       schema: {
         tags: ['auth'],
         summary: 'Verify an e-mail with the single-use token from the mail',
@@ -53,6 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mail/auth/email',
     {
+      config: { errors: ['TOO_MANY_REQUESTS'] },
       schema: {
         tags: ['auth'],
         summary: 'Send the verification mail again (same answer for unknown e-mails)',
@@ -69,6 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mail/check',
     {
+      config: { errors: ['TOO_MANY_REQUESTS'] },
       schema: {
         tags: ['auth'],
         summary: 'Whether an e-mail is free for sign-up (rate limited)',
@@ -82,6 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/auth/signin',
     {
+      config: { errors: ['INVALID_CREDENTIALS', 'EMAIL_NOT_VERIFIED', 'TOO_MANY_REQUESTS'] },
       schema: {
         tags: ['auth'],
         summary: 'Sign in; data is the session token, also set as the access-token cookie',
@@ -105,6 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/auth/signout',
     {
+      config: { optionalAuth: true },
       schema: {
         tags: ['auth'],
         summary: 'End the current session; also clears the cookie of a session that already ended',
@@ -121,6 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/auth/password-reset-emails',
     {
+      config: { errors: ['TOO_MANY_REQUESTS'] },
       schema: {
         tags: ['auth'],
         summary: 'Send a password reset link (same answer for unknown e-mails)',
@@ -137,6 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/auth/password/email-verifications',
     {
+      config: { errors: ['TOKEN_INVALID', 'TOKEN_EXPIRED'] },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the reset token; ends all sessions',

@@ -41,6 +41,8 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/v1/jobs/:id/follow',
     {
+      // Idempotent: unfollowing what is not followed (or does not exist) succeeds.
+      config: { omitErrors: ['NOT_FOUND'] },
       onRequest,
       schema: {
         tags,
@@ -69,6 +71,8 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/v1/organizations/:id/follow',
     {
+      // Idempotent: unfollowing what is not followed (or does not exist) succeeds.
+      config: { omitErrors: ['NOT_FOUND'] },
       onRequest,
       schema: {
         tags,

@@ -20,6 +20,7 @@ import { OrgParamsSchema } from '@app/contract/schemas/posting';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { ICS_FILE } from '../../http/file-reply';
 import {
   getCompanyApplication,
   listCandidates,
@@ -104,6 +105,7 @@ export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/organizations/:orgId/job-applications/:appId/offers',
     {
       onRequest: company,
+      config: { errors: ['INVALID_APPLICATION_TRANSITION'] },
       schema: {
         tags,
         summary: 'Make a job offer to the candidate (candidateId must be the application’s talent)',
@@ -130,6 +132,7 @@ export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/v1/organizations/:orgId/job-applications/:appId/${decision}`,
       {
         onRequest: company,
+        config: { errors: ['INVALID_APPLICATION_TRANSITION'] },
         schema: {
           tags,
           summary: `Decide the application: ${decision}`,
@@ -156,6 +159,7 @@ export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/organizations/:orgId/job-applications/:appId/additional-assessment',
     {
       onRequest: company,
+      config: { errors: ['INVALID_APPLICATION_TRANSITION'] },
       schema: {
         tags,
         summary: 'Ask the candidate to take an additional assessment (noted in the history)',
@@ -200,6 +204,7 @@ export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/organizations/:orgId/jobs/:jobId/candidates/:candidateId/interview-proposal',
     {
       onRequest: company,
+      config: { errors: ['INVALID_APPLICATION_TRANSITION'] },
       schema: {
         tags,
         summary: 'Propose an interview (online or offline) with candidate slots in the company’s time zone',
@@ -219,6 +224,7 @@ export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/organizations/:orgId/job-applications/:appId/interview.ics',
     {
       onRequest: company,
+      config: { produces: ICS_FILE },
       schema: {
         tags,
         summary: "The application's confirmed interview as an iCalendar (.ics) file, for the company",

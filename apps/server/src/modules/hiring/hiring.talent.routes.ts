@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { ICS_FILE } from '../../http/file-reply';
 import { chooseInterviewSlot, declineInterview, interviewIcs } from './hiring.interviews.service';
 import { answerOffer, getTalentApplication, listTalentApplications } from './hiring.talent.service';
 
@@ -71,6 +72,7 @@ export const hiringTalentRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/v1/users/:id/applications/:appId/offer/${answer}`,
       {
         onRequest: talent,
+        config: { errors: ['INVALID_APPLICATION_TRANSITION'] },
         schema: {
           tags,
           summary: `${answer === 'accept' ? 'Accept' : 'Decline'} the job offer on the caller’s application`,
@@ -97,6 +99,7 @@ export const hiringTalentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/users/:id/applications/:appId/interview/choose',
     {
       onRequest: talent,
+      config: { errors: ['INVALID_APPLICATION_TRANSITION'] },
       schema: {
         tags,
         summary: 'Choose one slot of the open interview proposal',
@@ -115,6 +118,7 @@ export const hiringTalentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/users/:id/applications/:appId/interview/decline-all',
     {
       onRequest: talent,
+      config: { errors: ['INVALID_APPLICATION_TRANSITION'] },
       schema: {
         tags,
         summary: 'Answer that none of the proposed interview slots fits',
@@ -131,6 +135,7 @@ export const hiringTalentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/users/:id/applications/:appId/interview.ics',
     {
       onRequest: talent,
+      config: { produces: ICS_FILE },
       schema: {
         tags,
         summary: 'The confirmed interview as an iCalendar (.ics) file',

@@ -36,6 +36,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/notices',
     {
+      config: { errors: ['NOTICE_DUPLICATE'] },
       onRequest: admin,
       schema: {
         tags,

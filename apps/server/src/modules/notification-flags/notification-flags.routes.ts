@@ -31,6 +31,7 @@ export const notificationFlagsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/notification-flags/one-click',
     {
+      config: { errors: ['TOKEN_INVALID', 'TOKEN_EXPIRED'] },
       schema: {
         tags,
         summary: 'What a one-click link would change: the setting, the account (partly hidden) and whether it is on',
@@ -45,13 +46,14 @@ export const notificationFlagsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/notification-flags/one-click',
     {
       // The token is the only proof (the cookie is never read), and mail programs may post from anywhere.
-      config: { anySite: true },
+      config: { anySite: true, errors: ['TOKEN_INVALID', 'TOKEN_EXPIRED'] },
       schema: {
         tags,
         summary:
           'Turn the setting of a one-click link off: `{ token }`, or `?token=` with `List-Unsubscribe=One-Click`',
         querystring: OneClickQuerySchema,
         body: OneClickRequestSchema,
+        consumes: ['application/json', 'application/x-www-form-urlencoded'],
         response: { 200: envelopeOf(OneClickResultSchema) },
       },
     },

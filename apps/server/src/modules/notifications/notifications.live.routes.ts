@@ -11,8 +11,14 @@ import { z } from 'zod';
 import { authOf, requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
+import type { NonJsonResponse } from '../../http/openapi';
 import { createStreamRegistry, openNotificationStream } from './notifications.stream';
 import { pushPublicKey, subscribePush, unsubscribePush } from './push.service';
+
+const EVENT_STREAM: NonJsonResponse = {
+  description: 'Server-sent events: `unread`, `notification` and heartbeat comments, until the client leaves',
+  content: { 'text/event-stream': 'text' },
+};
 
 /** Live notifications (server-sent events) and Web Push subscriptions, for talents and company users. */
 export const liveNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,12 +31,12 @@ export const liveNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/notifications/stream',
     {
+      config: { produces: EVENT_STREAM },
       onRequest: requireRole('NORMAL', 'ORGANIZATION'),
       schema: {
         tags: ['notifications'],
         summary: 'Server-sent events: `unread` on connect, `notification` for each new one (in `lang`), heartbeats',
         querystring: NotificationStreamQuerySchema,
-        produces: ['text/event-stream'],
       },
     },
     async (request, reply) =>
@@ -74,6 +80,7 @@ export const liveNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/v1/notifications/push/subscriptions',
     {
+      config: { errors: ['NOT_FOUND'] },
       onRequest: requireRole('NORMAL', 'ORGANIZATION'),
       schema: {
         tags: ['notifications'],

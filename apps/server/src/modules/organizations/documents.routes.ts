@@ -12,11 +12,14 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { authOf, requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { isInline, replyWithFile } from '../../http/file-reply';
+import { DOCUMENT_FILE, isInline, replyWithFile } from '../../http/file-reply';
 import { requestLanguage } from '../../http/language';
 import { listDocuments, readDocument, removeDocument, uploadDocuments } from './documents.service';
 
 const BASE = '/api/v1/organizations/:id/verification-documents';
+
+/** The upload form: each file part is one document (documented here; the handler reads the parts itself). */
+const DocumentsFormSchema = z.object({ files: z.array(z.file()).min(1).max(DOCUMENTS_PER_UPLOAD_MAX) });
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -24,6 +27,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     BASE,
     {
+      config: {
+        multipart: DocumentsFormSchema,
+        errors: ['ORGANIZATION_LOCKED', 'FILE_TOO_LARGE', 'TOO_MANY_FILES', 'UNSUPPORTED_FILE_TYPE'],
+      },
       onRequest: requireRole('ORGANIZATION'),
       schema: {
         tags: ['organizations'],
@@ -71,6 +78,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/:docId`,
     {
+      config: { produces: DOCUMENT_FILE },
       onRequest: requireRole('ORGANIZATION', 'ADMIN'),
       schema: {
         tags: ['organizations'],
@@ -88,6 +96,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${BASE}/:docId`,
     {
+      config: { errors: ['ORGANIZATION_LOCKED'] },
       onRequest: requireRole('ORGANIZATION'),
       schema: {
         tags: ['organizations'],

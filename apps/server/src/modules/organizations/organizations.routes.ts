@@ -55,6 +55,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/organizations/:id',
     {
+      config: { errors: ['ORGANIZATION_LOCKED'] },
       onRequest: requireRole('ORGANIZATION'),
       schema: {
         tags: ['organizations'],
@@ -70,6 +71,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/v1/organizations/:id/verification/apply',
     {
+      config: { errors: ['INVALID_STATUS_TRANSITION', 'VERIFICATION_INCOMPLETE'] },
       onRequest: requireRole('ORGANIZATION'),
       schema: {
         tags: ['organizations'],
@@ -84,6 +86,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/organizations/:id/org-info-change-mail',
     {
+      config: { errors: ['ORGANIZATION_NOT_APPROVED', 'TOO_MANY_REQUESTS'] },
       onRequest: requireRole('ORGANIZATION'),
       schema: {
         tags: ['organizations'],

@@ -77,6 +77,7 @@ export const postingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/organizations/:orgId/job-postings/:id',
     {
+      config: { errors: ['POSTING_CLOSED'] },
       onRequest,
       schema: {
         tags,
@@ -93,6 +94,7 @@ export const postingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/v1/organizations/:orgId/job-postings/:id',
     {
+      config: { errors: ['POSTING_CLOSED', 'POSTING_REQUIRES_APPROVAL'] },
       onRequest,
       schema: {
         tags,
@@ -118,6 +120,7 @@ export const postingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/v1/organizations/:orgId/job-postings/:id',
     {
+      config: { errors: ['POSTING_HAS_APPLICATIONS'] },
       onRequest,
       schema: {
         tags,

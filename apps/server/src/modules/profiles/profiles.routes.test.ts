@@ -121,12 +121,12 @@ describe('GET and PUT /api/v1/users/{id}/profile', () => {
     expect(again.json().data).toEqual(data);
   });
 
-  it('accepts its own GET body back and reorders projects by order', async () => {
+  it('accepts its own whole GET body back and reorders projects by order', async () => {
     const current = (await get(talent)).json().data;
     current.projects[0].order = 2;
     current.projects[1].order = 1;
-    const { userId: _userId, ...body } = current;
-    const res = await put(talent, body);
+    // The whole GET body, userId and durationMonths included (read-only, ignored).
+    const res = await put(talent, current);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.projects.map((p: { projectName: string }) => p.projectName)).toEqual([
       'Search revamp',
@@ -253,12 +253,18 @@ describe('GET and PUT /api/v1/users/{id}/profile', () => {
   });
 
   it('rejects unknown fields anywhere', async () => {
-    const top = await put(talent, { ...fullProfile(), userId: 5 });
+    const top = await put(talent, { ...fullProfile(), role: 'ADMIN' });
     expect(top.statusCode).toBe(400);
-    expect(top.json().fields[0]).toMatchObject({ path: 'userId', key: 'validation.unknownField' });
+    expect(top.json().fields[0]).toMatchObject({ path: 'role', key: 'validation.unknownField' });
     const body = fullProfile();
     const nested = await put(talent, { ...body, educations: [{ ...education, role: 'ADMIN' }] });
     expect(nested.json().fields[0]).toMatchObject({ path: 'educations[0].role', key: 'validation.unknownField' });
+  });
+
+  it('ignores the read-only userId of a GET body: the path names the talent', async () => {
+    const res = await put(talent, { ...fullProfile(), userId: talent.id + 1000 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.userId).toBe(talent.id);
   });
 
   it('checks the country and catalogue ids on the server', async () => {

@@ -30,6 +30,7 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/organizations/:orgId/talents/:talentId/proposals',
     {
+      config: { errors: ['TALENT_NOT_OPEN_TO_OFFERS', 'POSTING_CLOSED', 'ALREADY_APPLIED', 'PROPOSAL_ALREADY_OPEN'] },
       onRequest: company,
       schema: {
         tags,
@@ -109,6 +110,7 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/users/:id/proposals/:proposalId/accept',
     {
+      config: { errors: ['PROPOSAL_ANSWERED', 'POSTING_CLOSED', 'ALREADY_APPLIED', 'PROFILE_INCOMPLETE'] },
       onRequest: talent,
       schema: {
         tags,
@@ -123,6 +125,7 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/users/:id/proposals/:proposalId/decline',
     {
+      config: { errors: ['PROPOSAL_ANSWERED'] },
       onRequest: talent,
       schema: {
         tags,

@@ -51,6 +51,7 @@ export const talentGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/organizations/:orgId/talent-group',
     {
+      config: { errors: ['TALENT_GROUP_NAME_TAKEN'] },
       onRequest,
       schema: {
         tags,
@@ -69,6 +70,7 @@ export const talentGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/organizations/:orgId/talent-group/:groupId',
     {
+      config: { errors: ['TALENT_GROUP_NAME_TAKEN'] },
       onRequest,
       schema: {
         tags,

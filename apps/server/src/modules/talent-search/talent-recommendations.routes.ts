@@ -13,6 +13,7 @@ export const talentRecommendationsRoutes: FastifyPluginAsyncZod = async (app) =>
     '/api/v1/dashboards/talents',
     {
       onRequest: requireRole('ORGANIZATION'),
+      config: { errors: ['NOT_FOUND'] },
       schema: {
         tags: ['recommendations'],
         summary:

@@ -112,6 +112,7 @@ export const talentSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/organizations/:orgId/saved-searches',
     {
+      config: { errors: ['SAVED_SEARCH_NAME_TAKEN'] },
       onRequest,
       schema: {
         tags,
@@ -144,6 +145,7 @@ export const talentSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/organizations/:orgId/saved-searches/:searchId',
     {
+      config: { errors: ['SAVED_SEARCH_NAME_TAKEN'] },
       onRequest,
       schema: {
         tags,

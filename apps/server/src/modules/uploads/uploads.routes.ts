@@ -7,6 +7,12 @@ import { authOf, requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { purposeOf, readImageUpload, readServableFile, uploadImage } from './uploads.service';
 
+/** The upload form (documented here; the handler reads the parts itself). */
+const ImageFormSchema = z.object({
+  file: z.file(),
+  type: z.string().max(50).optional(),
+  timestamp: z.string().max(50).optional(),
+});
 const UploadQuerySchema = z.object({ type: z.string().max(50).optional(), timestamp: z.string().max(50).optional() });
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +22,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/upload/image',
     {
       onRequest: requireRole(),
+      config: { multipart: ImageFormSchema, errors: ['UNSUPPORTED_IMAGE_TYPE'] },
       schema: {
         tags: ['uploads'],
         summary: `Upload a JPEG, PNG, GIF or WebP image (multipart \`file\`, \`type\`, optional \`timestamp\`; at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB); data is the URL of its web copy`,
@@ -36,7 +43,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/files/*',
-    { schema: { tags: ['uploads'], summary: 'An uploaded image (web copy), by the key in its URL', hide: true } },
+    {
+      config: { produces: { description: 'The image (WebP)', content: { 'image/webp': 'binary' } } },
+      schema: { tags: ['uploads'], summary: 'An uploaded image (web copy), by the key in its URL' },
+    },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       const file = await readServableFile(deps, key);
