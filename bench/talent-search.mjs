@@ -19,6 +19,7 @@ const migrationsFolder = path.join(root, 'apps/server/src/db/migrations');
 const schema = await srv('db/schema/index.ts');
 const { searchTalents } = await srv('modules/talent-search/talent-search.service.ts');
 const { buildTalentDocument } = await srv('modules/talent-search/talent-search.document.ts');
+const { syncVocabulary, loadVocabulary } = await srv('modules/vocabulary/vocabulary.service.ts');
 const { TalentSearchQuerySchema } = await contract('schemas/talent-search.ts');
 
 const logger = { logQuery: () => {} };
@@ -129,6 +130,8 @@ const names = { roles: new Map(), skills: new Map() };
 
 async function seedData(database) {
   const { db, raw } = database;
+  await syncVocabulary(db);
+  const vocabulary = await loadVocabulary(db);
   const cats = await raw('select id, name_en, name_ko from job_role_categories');
   for (const c of cats) names.roles.set(c.id, { nameEn: c.name_en, nameKo: c.name_ko });
   for (const c of await raw('select id, name_en, name_ko from skill_categories')) {
@@ -181,12 +184,20 @@ async function seedData(database) {
     const doc = buildTalentDocument(
       {
         user: { id, role: 'NORMAL', status: 'ACTIVE', firstName, lastName },
-        profile: { jobSeekingStatus: status, country, introduction, isJobOffersAcceptable: acceptable, updatedAt },
+        profile: {
+          jobSeekingStatus: status,
+          country,
+          city: korean ? pick(['서울', '부산', '판교']) : pick(['Seoul', 'Busan', 'Singapore']),
+          introduction,
+          isJobOffersAcceptable: acceptable,
+          updatedAt,
+        },
         jobRoles,
         techStacks,
         workExperiences: [],
       },
       names,
+      vocabulary,
     );
     if (doc) docs.push(doc);
   }
@@ -224,6 +235,12 @@ try {
   const deps = { db: database.db };
   const auth = { userId, role: 'ORGANIZATION', organizationId, sessionId: 0, locale: 'en' };
   const searches = [
+    ['dictionary: backend (finds Korean profiles too)', { keyword: 'backend' }],
+    ['dictionary: 프론트엔드', { keyword: '프론트엔드' }],
+    ['dictionary: golang', { keyword: 'golang' }],
+    ['dictionary: 부산', { keyword: '부산' }],
+    ['dictionary + unknown: 쿠버네티스 결제', { keyword: '쿠버네티스 결제' }],
+    ['dictionary, best match sort: swift', { keyword: 'swift', sort: 'BEST_MATCH' }],
     ['Korean 2-syllable keyword 개발', { keyword: '개발' }],
     ['Korean keyword 결제 (rarer)', { keyword: '결제' }],
     ['English substring "ipelin"', { keyword: 'ipelin' }],

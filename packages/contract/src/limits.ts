@@ -122,3 +122,9 @@ export const TIME_ZONE_MAX = 64;
 /* Service notices an administrator publishes (both languages). */
 export const NOTICE_TITLE_MAX = 120;
 export const NOTICE_BODY_MAX = 4000;
+
+/**
+ * Matches a search counts at most; past it the total is a lower bound and `totalIsCapped` is true (show "1,000+").
+ * Counting every match of a common word costs more than the page itself.
+ */
+export const SEARCH_COUNT_CAP = 1000;

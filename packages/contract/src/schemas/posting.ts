@@ -273,6 +273,11 @@ export const PostingCardSchema = z.object({
 });
 export type PostingCard = z.infer<typeof PostingCardSchema>;
 export const PostingCardPageSchema = pageOf(PostingCardSchema);
+/**
+ * Job search results: past SEARCH_COUNT_CAP matches the count stops, `totalElementCount` is a lower bound and
+ * `totalIsCapped` is true; `last` stays exact.
+ */
+export const JobSearchPageSchema = PostingCardPageSchema.extend({ totalIsCapped: z.boolean() });
 
 const postingBody = {
   businessOverview: z.string(),

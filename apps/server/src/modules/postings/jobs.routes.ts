@@ -2,6 +2,7 @@ import { envelopeOf } from '@app/contract/envelope';
 import { IdParamSchema } from '@app/contract/schemas/common';
 import {
   JobDetailSchema,
+  JobSearchPageSchema,
   JobSearchQuerySchema,
   OrgParamsSchema,
   PageFieldsSchema,
@@ -28,9 +29,9 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Search open postings: keyword (Korean and English substrings), country, types, modes, salary, categories',
+          'Search open postings: keyword in either language (known job titles, skills, places and job words match in both; other words as text), country, types, modes, salary, categories, experience; ranked by relevance with a keyword. The count stops at 1,000 (totalIsCapped).',
         querystring: JobSearchQuerySchema,
-        response: { 200: envelopeOf(PostingCardPageSchema) },
+        response: { 200: envelopeOf(JobSearchPageSchema) },
       },
     },
     async (request) => ok(await searchJobs(deps, authOf(request), request.query)),

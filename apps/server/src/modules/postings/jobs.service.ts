@@ -12,14 +12,8 @@ import { type CategoryNames, findCategoryNames } from '../catalog/catalog.servic
 import { findOrganizationOr404 } from '../organizations/organizations.lookup.service';
 import { loadVocabulary, type Vocabulary } from '../vocabulary/vocabulary.service';
 import { type CardRow, presentBody, presentCard } from './postings.presenter';
-import {
-  findOpenPostingPage,
-  findPostingWithOrganization,
-  findRecommendedPage,
-  findViewerRelation,
-  recordView,
-  type TalentSignals,
-} from './postings.queries';
+import { findOpenPostingPage, findPostingWithOrganization, findViewerRelation, recordView } from './postings.queries';
+import { findRecommendedPage, type TalentSignals } from './recommendations.queries';
 import { findTalentSignals } from './talent-signals.queries';
 
 /** Talents see a posting that is not hidden, of an approved organization, once it has started (closed ones too). */
@@ -33,7 +27,7 @@ export async function searchJobs(deps: Deps, auth: AuthContext, query: JobSearch
   const now = new Date();
   const vocabulary = await loadVocabulary(deps.db);
   const terms = query.keyword ? readKeyword(query.keyword, vocabulary.lexicon) : [];
-  const { rows, total } = await findOpenPostingPage(
+  const { rows, total, isLast, isCapped } = await findOpenPostingPage(
     deps.db,
     {
       now,
@@ -56,12 +50,13 @@ export async function searchJobs(deps: Deps, auth: AuthContext, query: JobSearch
       viewerId: viewerOf(auth),
     },
   );
-  return pageOfRows(
-    rows.map((r) => presentCard(r, vocabulary, now)),
-    query.page,
-    query.size,
-    total,
-  );
+  return {
+    data: rows.map((r) => presentCard(r, vocabulary, now)),
+    pageNumber: query.page,
+    last: isLast,
+    totalElementCount: total,
+    totalIsCapped: isCapped,
+  };
 }
 
 /** `GET /api/v1/organizations/{id}/job-postings/public`: the company page's open postings. */
@@ -73,18 +68,18 @@ export async function listPublicOrganizationPostings(
 ) {
   await findOrganizationOr404(deps.db, organizationId);
   const now = new Date();
-  const { rows, total } = await findOpenPostingPage(
+  const { rows, total, isLast } = await findOpenPostingPage(
     deps.db,
     { now, terms: [], organizationId },
     { sort: 'NEWEST', page: query.page, size: query.size, viewerId: viewerOf(auth) },
   );
   const vocabulary = await loadVocabulary(deps.db);
-  return pageOfRows(
-    rows.map((r) => presentCard(r, vocabulary, now)),
-    query.page,
-    query.size,
-    total,
-  );
+  return {
+    data: rows.map((r) => presentCard(r, vocabulary, now)),
+    pageNumber: query.page,
+    last: isLast,
+    totalElementCount: total,
+  };
 }
 
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);

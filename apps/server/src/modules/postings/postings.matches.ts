@@ -10,7 +10,8 @@ import { notificationMail } from '../../mail/notification-mail';
 import { enqueueMails } from '../../mail/outbox';
 import { findMailRecipients, wantsMail } from '../../mail/recipients';
 import { notifySelectedUsers } from '../notifications/notifications.service';
-import { type PostingRow, RECOMMENDATION_WEIGHTS } from './postings.queries';
+import type { PostingRow } from './postings.queries';
+import { RECOMMENDATION_WEIGHTS } from './recommendations.queries';
 
 /** At most this many talents (the best matches) are told about one posting. */
 export const MATCHING_TALENTS_MAX = 500;

@@ -1,3 +1,4 @@
+import { SEARCH_COUNT_CAP } from '@app/contract/limits';
 import { type KeywordTerm, textSearchOf } from '@app/contract/rules/keyword-reading';
 import type { SearchTerm } from '@app/contract/rules/text-bigrams';
 import { and, arrayOverlaps, asc, count, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
@@ -126,35 +127,71 @@ const OPEN_SORTS = {
  */
 const SEARCH_RANDOM_PAGE_COST = '1.1';
 
-/** A page of open postings with their organization, for the talent's search and the public company page. */
+/**
+ * A page ranked by relevance among the SEARCH_COUNT_CAP newest matches (the same window the count covers): a common
+ * word matches tens of thousands of postings, and scoring every one of them on each request does not stay fast.
+ */
+async function relevancePage(
+  db: DbOrTx,
+  where: SQL | undefined,
+  terms: KeywordTerm[],
+  opts: { size: number; offset: number; viewerId: number | null },
+) {
+  const window = db
+    .select({ id: jobPostings.id, rel: sql<number>`${relevance(terms)}`.as('rel') })
+    .from(jobPostings)
+    .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
+    .where(where)
+    .orderBy(...NEWEST)
+    .limit(SEARCH_COUNT_CAP)
+    .as('window');
+  return db
+    .select(cardColumns(opts.viewerId))
+    .from(window)
+    .innerJoin(jobPostings, eq(jobPostings.id, window.id))
+    .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
+    .orderBy(sql`${window.rel} desc`, ...NEWEST)
+    .limit(opts.size + 1)
+    .offset(opts.offset);
+}
+
+/**
+ * A page of open postings with their organization, for the talent's search and the public company page. The count
+ * stops at SEARCH_COUNT_CAP (`isCapped`); `last` comes from fetching one row more than the page.
+ */
 export async function findOpenPostingPage(
   db: DbOrTx,
   filter: OpenPostingFilter,
   opts: { sort: keyof typeof OPEN_SORTS | 'RELEVANCE'; page: number; size: number; viewerId: number | null },
 ) {
   const where = openPostingWhere(filter);
-  const order =
-    opts.sort === 'RELEVANCE'
-      ? filter.terms.length > 0
-        ? [sql`${relevance(filter.terms)} desc`, ...NEWEST]
-        : NEWEST
-      : OPEN_SORTS[opts.sort];
+  const offset = (opts.page - 1) * opts.size;
+  const ranked = opts.sort === 'RELEVANCE' && filter.terms.length > 0;
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local random_page_cost = ${SEARCH_RANDOM_PAGE_COST}`));
-    const rows = await tx
-      .select(cardColumns(opts.viewerId))
+    const rows = ranked
+      ? await relevancePage(tx, where, filter.terms, { ...opts, offset })
+      : await tx
+          .select(cardColumns(opts.viewerId))
+          .from(jobPostings)
+          .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
+          .where(where)
+          .orderBy(...(opts.sort === 'RELEVANCE' ? NEWEST : OPEN_SORTS[opts.sort]))
+          .limit(opts.size + 1)
+          .offset(offset);
+    const matches = tx
+      .select({ one: sql`1` })
       .from(jobPostings)
       .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
       .where(where)
-      .orderBy(...order)
-      .limit(opts.size)
-      .offset((opts.page - 1) * opts.size);
-    const [total] = await tx
-      .select({ n: count() })
-      .from(jobPostings)
-      .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
-      .where(where);
-    return { rows, total: Number(total?.n ?? 0) };
+      .limit(SEARCH_COUNT_CAP + 1)
+      .as('matches');
+    const [counted] = await tx.select({ n: count() }).from(matches);
+    const n = Number(counted?.n ?? 0);
+    const isCapped = n > SEARCH_COUNT_CAP;
+    // Past the cap, the total is at least what the pages reached so far show.
+    const total = isCapped ? Math.max(SEARCH_COUNT_CAP, offset + Math.min(rows.length, opts.size)) : n;
+    return { rows: rows.slice(0, opts.size), total, isLast: rows.length <= opts.size, isCapped };
   });
 }
 
@@ -277,115 +314,6 @@ export async function countOpenPostingsByOrganization(db: DbOrTx, ids: number[],
     .where(and(isOpenCondition(now), inArray(jobPostings.organizationId, ids)))
     .groupBy(jobPostings.organizationId);
   return new Map(rows.map((r) => [r.organizationId, Number(r.n)]));
-}
-
-/** `array[1,2]::int[]` from numbers the server made (never client text). */
-function intArray(ids: number[]): SQL {
-  if (ids.length === 0) return sql`'{}'::int[]`;
-  return sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::int[]`;
-}
-
-const overlapCount = (
-  column: typeof jobPostings.skillCategoryIds | typeof jobPostings.jobRoleCategoryIds,
-  ids: number[],
-) => (ids.length === 0 ? sql`0` : sql`(select count(*) from unnest(${column}) c where c = any(${intArray(ids)}))`);
-
-export type TalentSignals = {
-  roleCategoryIds: number[];
-  skillCategoryIds: number[];
-  interestRoleCategoryIds: number[];
-  interestSkillCategoryIds: number[];
-  /** Job titles (`title:…`) of the profile and the interests, and skills (`skill:…`), as vocabulary concepts. */
-  titleConcepts: string[];
-  skillConcepts: string[];
-  /** Years of experience (null without a profile). */
-  totalYears: number | null;
-};
-
-/** Weights of each kind of match in the recommendation score. */
-export const RECOMMENDATION_WEIGHTS = {
-  JOB_TITLE: 4,
-  SKILL: 3,
-  JOB_ROLE: 3,
-  TECH_STACK: 2,
-  INTEREST_JOB_ROLE: 2,
-  INTEREST_SKILL: 1,
-  EXPERIENCE: 2,
-} as const;
-
-/** `array['a','b']::text[]` from keys the server made. */
-function textArray(keys: string[]): SQL {
-  if (keys.length === 0) return sql`'{}'::text[]`;
-  return sql`array[${sql.join(
-    keys.map((k) => sql`${k}`),
-    sql`, `,
-  )}]::text[]`;
-}
-
-const conceptOverlap = (column: typeof jobPostings.concepts | typeof jobPostings.titleConcepts, keys: string[]) =>
-  keys.length === 0 ? sql`0` : sql`(select count(*) from unnest(${column}) c where c = any(${textArray(keys)}))`;
-
-/**
- * 1 when the posting's experience fits a talent with `years` (신입 up to a year; 경력 within its range), 0 when it
- * asks for something else; ANY fits everyone. Without years, nothing counts.
- */
-export function experienceFit(years: number | null): SQL {
-  if (years === null) return sql`0`;
-  return sql`(case
-    when ${jobPostings.experienceLevel} = 'NEW' then ${years <= 1 ? 1 : 0}
-    when ${jobPostings.experienceLevel} = 'EXPERIENCED' then
-      case when ${years} >= 1 and (${jobPostings.experienceMinYears} is null or ${jobPostings.experienceMinYears} <= ${years})
-        and (${jobPostings.experienceMaxYears} is null or ${jobPostings.experienceMaxYears} >= ${years}) then 1 else 0 end
-    else 0 end)`;
-}
-
-/**
- * Open postings the talent has not applied to, ranked by overlap of their categories with the talent's job roles,
- * tech stacks and interests (weights above), then newest. With no signals at all, the newest postings.
- */
-export async function findRecommendedPage(
-  db: DbOrTx,
-  userId: number,
-  signals: TalentSignals,
-  opts: { now: Date; page: number; size: number },
-) {
-  const w = RECOMMENDATION_WEIGHTS;
-  const score = sql<number>`(${w.JOB_ROLE} * ${overlapCount(jobPostings.jobRoleCategoryIds, signals.roleCategoryIds)}
-    + ${w.TECH_STACK} * ${overlapCount(jobPostings.skillCategoryIds, signals.skillCategoryIds)}
-    + ${w.INTEREST_JOB_ROLE} * ${overlapCount(jobPostings.jobRoleCategoryIds, signals.interestRoleCategoryIds)}
-    + ${w.INTEREST_SKILL} * ${overlapCount(jobPostings.skillCategoryIds, signals.interestSkillCategoryIds)}
-    + ${w.JOB_TITLE} * ${conceptOverlap(jobPostings.titleConcepts, signals.titleConcepts)}
-    + ${w.SKILL} * ${conceptOverlap(jobPostings.concepts, signals.skillConcepts)}
-    + ${w.EXPERIENCE} * ${experienceFit(signals.totalYears)})::int`;
-  const roles = [...new Set([...signals.roleCategoryIds, ...signals.interestRoleCategoryIds])];
-  const skills = [...new Set([...signals.skillCategoryIds, ...signals.interestSkillCategoryIds])];
-  const concepts = [...signals.titleConcepts, ...signals.skillConcepts];
-  const matches: SQL[] = [];
-  if (roles.length) matches.push(arrayOverlaps(jobPostings.jobRoleCategoryIds, roles));
-  if (skills.length) matches.push(arrayOverlaps(jobPostings.skillCategoryIds, skills));
-  if (concepts.length) matches.push(arrayOverlaps(jobPostings.concepts, concepts));
-  const where = and(
-    isOpenCondition(opts.now),
-    matches.length ? or(...matches) : undefined,
-    sql`not exists (select 1 from ${applications} where ${applications.postingId} = ${jobPostings.id} and ${applications.userId} = ${userId} and ${applications.status} <> 'WITHDRAWN')`,
-  );
-  const rows = await db
-    .select({ ...cardColumns(userId), score })
-    .from(jobPostings)
-    .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
-    .where(where)
-    .orderBy(sql`${score} desc`, sql`${jobPostings.startedAt} desc nulls last`, sql`${jobPostings.id} desc nulls last`)
-    .limit(opts.size)
-    .offset((opts.page - 1) * opts.size);
-  const [total] = await db
-    .select({ n: count() })
-    .from(jobPostings)
-    .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
-    .where(where);
-  return { rows, total: Number(total?.n ?? 0) };
 }
 
 /** The viewer's application to the posting and whether they follow its organization (the job detail's extras). */

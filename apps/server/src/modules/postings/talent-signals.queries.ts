@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { jobTitles, skills } from '../../db/schema/catalog';
 import { interestJobRoles, interestSkills, profileJobRoles, profileTechStacks } from '../../db/schema/profiles';
 import { talentSearch } from '../../db/schema/talent-discovery';
-import type { TalentSignals } from './postings.queries';
+import type { TalentSignals } from './recommendations.queries';
 
 const unique = (ids: number[]) => [...new Set(ids)];
 

@@ -1,0 +1,118 @@
+import { and, arrayOverlaps, count, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { cardColumns } from '../../db/posting-card-columns';
+import { applications } from '../../db/schema/applications';
+import { organizations } from '../../db/schema/organizations';
+import { jobPostings } from '../../db/schema/postings';
+import { isOpenCondition } from './postings.queries';
+
+/* The talent's recommended postings: scored by what they share with the profile, in SQL over the open postings. */
+
+/** `array[1,2]::int[]` from numbers the server made (never client text). */
+function intArray(ids: number[]): SQL {
+  if (ids.length === 0) return sql`'{}'::int[]`;
+  return sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+}
+
+const overlapCount = (
+  column: typeof jobPostings.skillCategoryIds | typeof jobPostings.jobRoleCategoryIds,
+  ids: number[],
+) => (ids.length === 0 ? sql`0` : sql`(select count(*) from unnest(${column}) c where c = any(${intArray(ids)}))`);
+
+export type TalentSignals = {
+  roleCategoryIds: number[];
+  skillCategoryIds: number[];
+  interestRoleCategoryIds: number[];
+  interestSkillCategoryIds: number[];
+  /** Job titles (`title:…`) of the profile and the interests, and skills (`skill:…`), as vocabulary concepts. */
+  titleConcepts: string[];
+  skillConcepts: string[];
+  /** Years of experience (null without a profile). */
+  totalYears: number | null;
+};
+
+/** Weights of each kind of match in the recommendation score. */
+export const RECOMMENDATION_WEIGHTS = {
+  JOB_TITLE: 4,
+  SKILL: 3,
+  JOB_ROLE: 3,
+  TECH_STACK: 2,
+  INTEREST_JOB_ROLE: 2,
+  INTEREST_SKILL: 1,
+  EXPERIENCE: 2,
+} as const;
+
+/** `array['a','b']::text[]` from keys the server made. */
+function textArray(keys: string[]): SQL {
+  if (keys.length === 0) return sql`'{}'::text[]`;
+  return sql`array[${sql.join(
+    keys.map((k) => sql`${k}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+const conceptOverlap = (column: typeof jobPostings.concepts | typeof jobPostings.titleConcepts, keys: string[]) =>
+  keys.length === 0 ? sql`0` : sql`(select count(*) from unnest(${column}) c where c = any(${textArray(keys)}))`;
+
+/**
+ * 1 when the posting's experience fits a talent with `years` (신입 up to a year; 경력 within its range), 0 when it
+ * asks for something else; ANY fits everyone. Without years, nothing counts.
+ */
+export function experienceFit(years: number | null): SQL {
+  if (years === null) return sql`0`;
+  return sql`(case
+    when ${jobPostings.experienceLevel} = 'NEW' then ${years <= 1 ? 1 : 0}
+    when ${jobPostings.experienceLevel} = 'EXPERIENCED' then
+      case when ${years} >= 1 and (${jobPostings.experienceMinYears} is null or ${jobPostings.experienceMinYears} <= ${years})
+        and (${jobPostings.experienceMaxYears} is null or ${jobPostings.experienceMaxYears} >= ${years}) then 1 else 0 end
+    else 0 end)`;
+}
+
+/**
+ * Open postings the talent has not applied to, ranked by overlap of their categories with the talent's job roles,
+ * tech stacks and interests (weights above), then newest. With no signals at all, the newest postings.
+ */
+export async function findRecommendedPage(
+  db: DbOrTx,
+  userId: number,
+  signals: TalentSignals,
+  opts: { now: Date; page: number; size: number },
+) {
+  const w = RECOMMENDATION_WEIGHTS;
+  const score = sql<number>`(${w.JOB_ROLE} * ${overlapCount(jobPostings.jobRoleCategoryIds, signals.roleCategoryIds)}
+    + ${w.TECH_STACK} * ${overlapCount(jobPostings.skillCategoryIds, signals.skillCategoryIds)}
+    + ${w.INTEREST_JOB_ROLE} * ${overlapCount(jobPostings.jobRoleCategoryIds, signals.interestRoleCategoryIds)}
+    + ${w.INTEREST_SKILL} * ${overlapCount(jobPostings.skillCategoryIds, signals.interestSkillCategoryIds)}
+    + ${w.JOB_TITLE} * ${conceptOverlap(jobPostings.titleConcepts, signals.titleConcepts)}
+    + ${w.SKILL} * ${conceptOverlap(jobPostings.concepts, signals.skillConcepts)}
+    + ${w.EXPERIENCE} * ${experienceFit(signals.totalYears)})::int`;
+  const roles = [...new Set([...signals.roleCategoryIds, ...signals.interestRoleCategoryIds])];
+  const skills = [...new Set([...signals.skillCategoryIds, ...signals.interestSkillCategoryIds])];
+  const concepts = [...signals.titleConcepts, ...signals.skillConcepts];
+  const matches: SQL[] = [];
+  if (roles.length) matches.push(arrayOverlaps(jobPostings.jobRoleCategoryIds, roles));
+  if (skills.length) matches.push(arrayOverlaps(jobPostings.skillCategoryIds, skills));
+  if (concepts.length) matches.push(arrayOverlaps(jobPostings.concepts, concepts));
+  const where = and(
+    isOpenCondition(opts.now),
+    matches.length ? or(...matches) : undefined,
+    sql`not exists (select 1 from ${applications} where ${applications.postingId} = ${jobPostings.id} and ${applications.userId} = ${userId} and ${applications.status} <> 'WITHDRAWN')`,
+  );
+  const rows = await db
+    .select({ ...cardColumns(userId), score })
+    .from(jobPostings)
+    .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
+    .where(where)
+    .orderBy(sql`${score} desc`, sql`${jobPostings.startedAt} desc nulls last`, sql`${jobPostings.id} desc nulls last`)
+    .limit(opts.size)
+    .offset((opts.page - 1) * opts.size);
+  const [total] = await db
+    .select({ n: count() })
+    .from(jobPostings)
+    .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
+    .where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
