@@ -246,6 +246,8 @@ export const MatchReasonSchema = z.discriminatedUnion('type', [
     required: z.boolean(),
   }),
   z.object({ type: z.literal('COUNTRY'), country: z.string() }),
+  /** A catalogue job title or skill both the posting and the profile name, whatever language each wrote in. */
+  z.object({ type: z.literal('SHARED_TERM'), kind: z.enum(['JOB_TITLE', 'SKILL']), id: z.number().int(), ...named }),
   z.object({ type: z.literal('ACTIVELY_SEEKING') }),
   z.object({ type: z.literal('OPEN_TO_OFFERS') }),
 ]);

@@ -12,7 +12,9 @@ import { findVisibleTalent, getProfileView } from '../profiles/profiles.service'
 import { findRelationshipWith } from '../proposals/proposals.service';
 import { findBookmarkOf } from '../talent-groups/talent-groups.service';
 import { countMemosAbout, findTagsOfTalents } from '../talent-notes/talent-notes.service';
+import { loadVocabulary, type Vocabulary } from '../vocabulary/vocabulary.service';
 import { matchTalentOf, presentReasons, targetOfPosting } from './talent-match';
+import { findSearchRows } from './talent-search.queries';
 
 type Relationship = Awaited<ReturnType<typeof findRelationshipWith>>;
 
@@ -24,6 +26,26 @@ function jobOfferStatus(rel: Relationship): TalentPreview['associatedInformation
     if (a.status === 'OFFER_DECLINED') return 'DECLINED';
   }
   return 'NONE';
+}
+
+type Reason = NonNullable<TalentPreview['match']>['reasons'][number];
+
+/** The posting's job titles and skills the profile names too (in any language), strongest first. */
+function sharedTerms(
+  posting: { jobTitleIds: number[]; skillIds: number[]; titleConcepts: string[]; concepts: string[] },
+  talentConcepts: string[],
+  vocabulary: Vocabulary,
+): Reason[] {
+  const has = new Set(talentConcepts);
+  const keys = [...new Set([...posting.titleConcepts, ...posting.concepts])].filter(
+    (k) => (k.startsWith('title:') || k.startsWith('skill:')) && has.has(k),
+  );
+  return keys.flatMap((key): Reason[] => {
+    const c = vocabulary.concepts.get(key);
+    if (!c?.refId) return [];
+    const kind = key.startsWith('title:') ? ('JOB_TITLE' as const) : ('SKILL' as const);
+    return [{ type: 'SHARED_TERM', kind, id: c.refId, nameEn: c.nameEn, nameKo: c.nameKo }];
+  });
 }
 
 /**
@@ -60,10 +82,12 @@ export async function getTalentPreview(
       matchTalentOf({ ...profile.profile, jobRoles: profile.jobRoles, techStacks: profile.techStacks }, assessments),
       targetOfPosting(posting.posting),
     );
+    const [doc] = await findSearchRows(deps.db, [talentId]);
+    const shared = sharedTerms(posting.posting, doc?.concepts ?? [], await loadVocabulary(deps.db));
     match = {
       postingId: posting.posting.id,
       score: result.score,
-      reasons: presentReasons(result.reasons, await findCategoryNames(deps.db)),
+      reasons: [...shared, ...presentReasons(result.reasons, await findCategoryNames(deps.db))],
     };
   }
   return {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers';
 import { createTestApp } from '../../../test/helpers';
-import { setOrganizationStatus } from '../postings/postings.test-support';
+import { publishPosting, setOrganizationStatus } from '../postings/postings.test-support';
 import { companyOf, createTalent } from './talent-search.test-support';
 
 /* Talent search across languages (decision 017): a profile written in one language is found in the other. */
@@ -88,5 +88,26 @@ describe('cross-language talent search', () => {
     expect(best).toHaveLength(3);
     expect(best.at(-1)).toBe(kai.id);
     expect((await found('backend', '&sort=RECENTLY_UPDATED'))[0]).toBe(kai.id);
+  });
+
+  it("names the job titles and skills a posting and a profile share in the preview's reasons", async () => {
+    const postingId = await publishPosting(app, company.auth, company.orgId, {
+      title: 'Payments Backend Engineer',
+      jobTitleIds: [2],
+      skillIds: [5],
+    });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/v1/organizations/${company.orgId}/talents/${ids.koreanBackend}?postingId=${postingId}`,
+      headers: company.auth,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const shared = (res.json().data.match.reasons as { type: string }[]).filter((r) => r.type === 'SHARED_TERM');
+    expect(shared).toEqual(
+      expect.arrayContaining([
+        { type: 'SHARED_TERM', kind: 'JOB_TITLE', id: 2, nameEn: 'Backend Developer', nameKo: '백엔드 개발자' },
+        { type: 'SHARED_TERM', kind: 'SKILL', id: 5, nameEn: 'Go', nameKo: 'Go' },
+      ]),
+    );
   });
 });

@@ -23,18 +23,20 @@ export function useMatchReasonText() {
         });
       case 'COUNTRY':
         return t('match.reasons.COUNTRY', { country: countryName(r.country) });
+      case 'SHARED_TERM':
+        return t(`match.reasons.SHARED_${r.kind}`, { name: localizeName(r, lang) });
       default:
         return t(`match.reasons.${r.type}`);
     }
   };
 }
 
-const reasonKey = (r: MatchReasonDto) =>
-  r.type === 'SKILL' || r.type === 'JOB_ROLE'
-    ? `${r.type}:${r.categoryId}`
-    : r.type === 'ASSESSMENT'
-      ? `${r.type}:${r.track}:${r.level}`
-      : r.type;
+const reasonKey = (r: MatchReasonDto) => {
+  if (r.type === 'SKILL' || r.type === 'JOB_ROLE') return `${r.type}:${r.categoryId}`;
+  if (r.type === 'ASSESSMENT') return `${r.type}:${r.track}:${r.level}`;
+  if (r.type === 'SHARED_TERM') return `${r.type}:${r.kind}:${r.id}`;
+  return r.type;
+};
 
 /** The reasons behind a match score, strongest first. */
 export function MatchReasonList({ reasons, className }: { reasons: MatchReasonDto[]; className?: string }) {
