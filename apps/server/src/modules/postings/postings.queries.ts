@@ -128,29 +128,45 @@ const OPEN_SORTS = {
 const SEARCH_RANDOM_PAGE_COST = '1.1';
 
 /**
- * A page ranked by relevance among the SEARCH_COUNT_CAP newest matches (the same window the count covers): a common
- * word matches tens of thousands of postings, and scoring every one of them on each request does not stay fast.
+ * The page of a search. The count runs first. When the matches are few (not capped), they are fetched through the
+ * filter's indexes (bitmap scans: the subquery has no order, so the planner does not walk an order index, which for
+ * a rare word reads most of the table) and only they are sorted. When they are many, walking the order index finds a page at
+ * once. Relevance ranks within the SEARCH_COUNT_CAP newest matches (the window the count covers): scoring tens of
+ * thousands of postings on each request does not stay fast.
  */
-async function relevancePage(
+function pageQuery(
   db: DbOrTx,
   where: SQL | undefined,
-  terms: KeywordTerm[],
-  opts: { size: number; offset: number; viewerId: number | null },
+  filter: OpenPostingFilter,
+  opts: { sort: keyof typeof OPEN_SORTS | 'RELEVANCE'; size: number; offset: number; viewerId: number | null },
+  few: boolean,
 ) {
-  const window = db
-    .select({ id: jobPostings.id, rel: sql<number>`${relevance(terms)}`.as('rel') })
+  const ranked = opts.sort === 'RELEVANCE' && filter.terms.length > 0;
+  const order = opts.sort === 'RELEVANCE' ? NEWEST : OPEN_SORTS[opts.sort];
+  if (!ranked && !few) {
+    return db
+      .select(cardColumns(opts.viewerId))
+      .from(jobPostings)
+      .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
+      .where(where)
+      .orderBy(...order)
+      .limit(opts.size + 1)
+      .offset(opts.offset);
+  }
+  const base = db
+    .select({ id: jobPostings.id, rel: sql<number>`${ranked ? relevance(filter.terms) : sql`0`}`.as('rel') })
     .from(jobPostings)
     .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
-    .where(where)
-    .orderBy(...NEWEST)
-    .limit(SEARCH_COUNT_CAP)
-    .as('window');
+    .where(where);
+  const set = (few ? base.limit(SEARCH_COUNT_CAP + 1) : base.orderBy(...NEWEST).limit(SEARCH_COUNT_CAP)).as(
+    'candidates',
+  );
   return db
     .select(cardColumns(opts.viewerId))
-    .from(window)
-    .innerJoin(jobPostings, eq(jobPostings.id, window.id))
+    .from(set)
+    .innerJoin(jobPostings, eq(jobPostings.id, set.id))
     .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
-    .orderBy(sql`${window.rel} desc`, ...NEWEST)
+    .orderBy(...(ranked ? [sql`${set.rel} desc`, ...order] : order))
     .limit(opts.size + 1)
     .offset(opts.offset);
 }
@@ -166,19 +182,8 @@ export async function findOpenPostingPage(
 ) {
   const where = openPostingWhere(filter);
   const offset = (opts.page - 1) * opts.size;
-  const ranked = opts.sort === 'RELEVANCE' && filter.terms.length > 0;
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local random_page_cost = ${SEARCH_RANDOM_PAGE_COST}`));
-    const rows = ranked
-      ? await relevancePage(tx, where, filter.terms, { ...opts, offset })
-      : await tx
-          .select(cardColumns(opts.viewerId))
-          .from(jobPostings)
-          .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
-          .where(where)
-          .orderBy(...(opts.sort === 'RELEVANCE' ? NEWEST : OPEN_SORTS[opts.sort]))
-          .limit(opts.size + 1)
-          .offset(offset);
     const matches = tx
       .select({ one: sql`1` })
       .from(jobPostings)
@@ -189,6 +194,7 @@ export async function findOpenPostingPage(
     const [counted] = await tx.select({ n: count() }).from(matches);
     const n = Number(counted?.n ?? 0);
     const isCapped = n > SEARCH_COUNT_CAP;
+    const rows = n === 0 ? [] : await pageQuery(tx, where, filter, { ...opts, offset }, !isCapped);
     // Past the cap, the total is at least what the pages reached so far show.
     const total = isCapped ? Math.max(SEARCH_COUNT_CAP, offset + Math.min(rows.length, opts.size)) : n;
     return { rows: rows.slice(0, opts.size), total, isLast: rows.length <= opts.size, isCapped };

@@ -1,7 +1,21 @@
+import { SEARCH_COUNT_CAP } from '@app/contract/limits';
 import { type KeywordTerm, textSearchOf } from '@app/contract/rules/keyword-reading';
 import type { SearchTerm } from '@app/contract/rules/text-bigrams';
 import type { AssessmentFilter, SkillFilter, TalentSort } from '@app/contract/schemas/talent-search';
-import { and, arrayContains, arrayOverlaps, count, eq, gte, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  count,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { assessmentAttempts } from '../../db/schema/assessments';
@@ -104,24 +118,49 @@ const SORTS: Record<TalentSort, SQL[]> = {
   EXPERIENCE: [down(talentSearch.totalYears), down(talentSearch.userId)],
 };
 
-/** BEST_MATCH with a keyword ranks by how well it matches first (talents with the concept above text matches). */
-function orderOf(filter: TalentFilter, sort: TalentSort): SQL[] {
-  const score = sort === 'BEST_MATCH' ? relevance(filter.terms) : null;
-  return score ? [sql`${score} desc`, ...SORTS.BEST_MATCH] : SORTS[sort];
-}
-
 /** Matches counted at most; past it the total is given as this many (and `totalIsCapped`). */
-export const TALENT_COUNT_CAP = 1000;
+export const TALENT_COUNT_CAP = SEARCH_COUNT_CAP;
 
 /**
- * A page of listed talents' search rows. The count stops at TALENT_COUNT_CAP (a keyword that half the talents match
- * would otherwise be counted row by row); `last` comes from fetching one row more than the page.
+ * The page's rows. BEST_MATCH with a known keyword ranks by how well each talent matches first (job role above other
+ * concepts above text). When the matches are few (not capped), they are fetched through the filter's indexes (the
+ * subquery has no order, so no order index is walked) and only they are sorted; when they are many, walking the sort's
+ * index finds a page at once, and relevance ranks within the TALENT_COUNT_CAP best by that order.
  */
-export async function findTalentPage(
-  db: DbOrTx,
-  filter: TalentFilter,
-  opts: { sort: TalentSort; page: number; size: number },
-) {
+function pageRows(db: DbOrTx, where: SQL, filter: TalentFilter, opts: Page & { offset: number }, few: boolean) {
+  const score = opts.sort === 'BEST_MATCH' ? relevance(filter.terms) : null;
+  if (!score && !few) {
+    return db
+      .select()
+      .from(talentSearch)
+      .where(where)
+      .orderBy(...SORTS[opts.sort])
+      .limit(opts.size + 1)
+      .offset(opts.offset);
+  }
+  const base = db
+    .select({ userId: talentSearch.userId, rel: sql<number>`${score ?? sql`0`}`.as('rel') })
+    .from(talentSearch)
+    .where(where);
+  const set = (few ? base.limit(TALENT_COUNT_CAP + 1) : base.orderBy(...SORTS.BEST_MATCH).limit(TALENT_COUNT_CAP)).as(
+    'candidates',
+  );
+  return db
+    .select(getTableColumns(talentSearch))
+    .from(set)
+    .innerJoin(talentSearch, eq(talentSearch.userId, set.userId))
+    .orderBy(...(score ? [sql`${set.rel} desc`, ...SORTS.BEST_MATCH] : SORTS[opts.sort]))
+    .limit(opts.size + 1)
+    .offset(opts.offset);
+}
+
+type Page = { sort: TalentSort; page: number; size: number };
+
+/**
+ * A page of listed talents' search rows. The count runs first and stops at TALENT_COUNT_CAP (a keyword that half the
+ * talents match would otherwise be counted row by row); `last` comes from fetching one row more than the page.
+ */
+export async function findTalentPage(db: DbOrTx, filter: TalentFilter, opts: Page) {
   const where = talentWhere(filter);
   if (!where) return { rows: [] as TalentSearchRow[], total: 0, isLast: true, isCapped: false };
   const matches = db
@@ -130,19 +169,11 @@ export async function findTalentPage(
     .where(where)
     .limit(TALENT_COUNT_CAP + 1)
     .as('matches');
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(talentSearch)
-      .where(where)
-      .orderBy(...orderOf(filter, opts.sort))
-      .limit(opts.size + 1)
-      .offset((opts.page - 1) * opts.size),
-    db.select({ n: count() }).from(matches),
-  ]);
+  const [counted] = await db.select({ n: count() }).from(matches);
   const n = Number(counted?.n ?? 0);
   const offset = (opts.page - 1) * opts.size;
   const isCapped = n > TALENT_COUNT_CAP;
+  const rows = n === 0 ? [] : await pageRows(db, where, filter, { ...opts, offset }, !isCapped);
   const isLast = rows.length <= opts.size;
   // Past the cap, the total is at least what the pages reached so far show.
   const total = isCapped ? Math.max(TALENT_COUNT_CAP, offset + Math.min(rows.length, opts.size)) : n;

@@ -297,7 +297,9 @@ describe('GET /api/v1/organizations/{orgId}/talents/{talentId}', () => {
     expect(data.match.reasons.map((r: { type: string }) => r.type)).toEqual(
       expect.arrayContaining(['SKILL', 'JOB_ROLE', 'ACTIVELY_SEEKING', 'COUNTRY']),
     );
-    expect(data.match.reasons[0]).toMatchObject({ type: 'SKILL', nameKo: expect.any(String) });
+    // Shared catalogue terms come first, then the score's reasons, strongest first.
+    const scored = data.match.reasons.filter((r: { type: string }) => r.type !== 'SHARED_TERM');
+    expect(scored[0]).toMatchObject({ type: 'SKILL', nameKo: expect.any(String) });
 
     const apply = await app.inject({ method: 'POST', url: `/api/v1/jobs/${postingId}/apply`, headers: korean.auth });
     expect(apply.statusCode, apply.body).toBeLessThan(300);
