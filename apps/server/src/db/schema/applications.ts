@@ -38,6 +38,8 @@ export const applications = pgTable(
     index('applications_user_applied_idx').on(t.userId, t.appliedAt, t.id),
     index('applications_user_status_idx').on(t.userId, t.status, t.appliedAt),
     index('applications_posting_status_idx').on(t.postingId, t.status, t.appliedAt),
+    // The candidate list of a posting in applied order (either direction), without sorting its applicants.
+    index('applications_posting_applied_idx').on(t.postingId, t.appliedAt, t.id),
     check('applications_status_check', sql`${t.status} in ${statusList}`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "applications_posting_applied_idx" ON "applications" USING btree ("posting_id","applied_at","id");
