@@ -183,6 +183,8 @@ async function webApp(app: FastifyInstance, { config }: { config: Config }) {
     root: config.webDist,
     wildcard: false,
     index: false,
+    // The build wrote .br and .gz copies (apps/web/scripts/precompress.mjs): the smallest the browser accepts is sent.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       // Hashed assets never change; index.html must always be fresh.
       if (filePath.includes(`${path.sep}assets${path.sep}`))

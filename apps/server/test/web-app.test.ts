@@ -1,0 +1,54 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers';
+
+/* The built web app as the server sends it: precompressed copies, long-lived hashed assets, fresh pages. */
+
+let app: TestApp;
+let dist: string;
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'tb-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>TalentBridge</title><div id="root"></div>');
+  await writeFile(path.join(dist, 'assets', 'app-abc123.js'), script);
+  await writeFile(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+  await writeFile(path.join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
+  app = await createTestApp({ webDist: dist });
+});
+afterAll(async () => {
+  await app.cleanup();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const asset = (encoding?: string) =>
+  app.inject({
+    method: 'GET',
+    url: '/assets/app-abc123.js',
+    headers: encoding ? { 'accept-encoding': encoding } : {},
+  });
+
+describe('the built web app', () => {
+  it('sends the brotli copy to browsers that take it, gzip to others, the file itself to the rest', async () => {
+    const br = await asset('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'] ?? br.rawPayload.length)).toBeLessThan(script.length / 10);
+    expect((await asset('gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('keeps hashed assets for a year and pages always fresh', async () => {
+    expect((await asset('br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await app.inject({ method: 'GET', url: '/en/talent/careers' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<div id="root">');
+  });
+});
