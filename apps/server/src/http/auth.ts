@@ -1,5 +1,5 @@
 import type { Role } from '@app/contract/schemas/common';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema/auth';
@@ -37,9 +37,9 @@ export function readToken(request: FastifyRequest): { token: string; fromCookie:
   return cookie ? { token: cookie, fromCookie: true } : null;
 }
 
-/** Finds the live session behind a token, with the user's role and organization, in one query. */
-export async function findSession(db: Db, token: string): Promise<AuthContext | null> {
-  const rows = await db
+/** The session lookup, prepared once per database (every authenticated request runs it; planning it each time cost more than running it). */
+function prepareSessionLookup(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -51,8 +51,20 @@ export async function findSession(db: Db, token: string): Promise<AuthContext | 
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(organizationMembers, eq(organizationMembers.userId, users.id))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_lookup');
+}
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+/** Finds the live session behind a token, with the user's role and organization, in one prepared query. */
+export async function findSession(db: Db, token: string): Promise<AuthContext | null> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const rows = await lookup.execute({ hash: hashToken(token), now: new Date() });
   const row = rows[0];
   if (row?.status !== 'ACTIVE') return null;
   return {
