@@ -128,3 +128,9 @@ export const NOTICE_BODY_MAX = 4000;
  * Counting every match of a common word costs more than the page itself.
  */
 export const SEARCH_COUNT_CAP = 1000;
+
+/**
+ * Relevance ranks within this many matches (the newest postings, or the best talents by boost and recency): scoring
+ * every match of a common word on each request does not stay fast, and nobody pages past 20 pages of a ranking.
+ */
+export const RELEVANCE_WINDOW = 400;

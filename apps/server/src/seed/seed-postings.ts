@@ -7,7 +7,8 @@ import { jobPostings } from '../db/schema/postings';
 import { users } from '../db/schema/users';
 import { postingWriteOf } from '../modules/postings/postings.service';
 import { DEMO_TALENTS } from './demo-accounts';
-import { POSTINGS } from './seed-postings.data';
+import { BLUEWAVE_POSTINGS } from './seed-postings.bluewave.data';
+import { NURI_POSTINGS } from './seed-postings.nuri.data';
 
 const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -20,7 +21,7 @@ export async function seedPostings(tx: Tx) {
     .where(inArray(organizations.name, ['누리소프트', 'BlueWave Labs']));
   const orgId = new Map(orgs.map((o) => [o.name, o.id]));
   const ids: number[] = [];
-  for (const demo of POSTINGS) {
+  for (const demo of [...NURI_POSTINGS, ...BLUEWAVE_POSTINGS]) {
     const organizationId = orgId.get(demo.company);
     if (!organizationId) continue;
     const input = PostingRequestSchema.parse({ ...demo.posting, startedAt: at(demo.start), endedAt: at(demo.end) });

@@ -1,4 +1,4 @@
-import { SEARCH_COUNT_CAP } from '@app/contract/limits';
+import { RELEVANCE_WINDOW, SEARCH_COUNT_CAP } from '@app/contract/limits';
 import { type KeywordTerm, textSearchOf } from '@app/contract/rules/keyword-reading';
 import type { SearchTerm } from '@app/contract/rules/text-bigrams';
 import { and, arrayOverlaps, asc, count, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
@@ -131,8 +131,7 @@ const SEARCH_RANDOM_PAGE_COST = '1.1';
  * The page of a search. The count runs first. When the matches are few (not capped), they are fetched through the
  * filter's indexes (bitmap scans: the subquery has no order, so the planner does not walk an order index, which for
  * a rare word reads most of the table) and only they are sorted. When they are many, walking the order index finds a page at
- * once. Relevance ranks within the SEARCH_COUNT_CAP newest matches (the window the count covers): scoring tens of
- * thousands of postings on each request does not stay fast.
+ * once, and relevance ranks within the RELEVANCE_WINDOW newest matches.
  */
 function pageQuery(
   db: DbOrTx,

@@ -1,4 +1,4 @@
-import { SEARCH_COUNT_CAP } from '@app/contract/limits';
+import { RELEVANCE_WINDOW, SEARCH_COUNT_CAP } from '@app/contract/limits';
 import { type KeywordTerm, textSearchOf } from '@app/contract/rules/keyword-reading';
 import type { SearchTerm } from '@app/contract/rules/text-bigrams';
 import type { AssessmentFilter, SkillFilter, TalentSort } from '@app/contract/schemas/talent-search';
@@ -125,7 +125,7 @@ export const TALENT_COUNT_CAP = SEARCH_COUNT_CAP;
  * The page's rows. BEST_MATCH with a known keyword ranks by how well each talent matches first (job role above other
  * concepts above text). When the matches are few (not capped), they are fetched through the filter's indexes (the
  * subquery has no order, so no order index is walked) and only they are sorted; when they are many, walking the sort's
- * index finds a page at once, and relevance ranks within the TALENT_COUNT_CAP best by that order.
+ * index finds a page at once, and relevance ranks within the RELEVANCE_WINDOW best by that order.
  */
 function pageRows(db: DbOrTx, where: SQL, filter: TalentFilter, opts: Page & { offset: number }, few: boolean) {
   const score = opts.sort === 'BEST_MATCH' ? relevance(filter.terms) : null;
@@ -142,7 +142,7 @@ function pageRows(db: DbOrTx, where: SQL, filter: TalentFilter, opts: Page & { o
     .select({ userId: talentSearch.userId, rel: sql<number>`${score ?? sql`0`}`.as('rel') })
     .from(talentSearch)
     .where(where);
-  const set = (few ? base.limit(TALENT_COUNT_CAP + 1) : base.orderBy(...SORTS.BEST_MATCH).limit(TALENT_COUNT_CAP)).as(
+  const set = (few ? base.limit(TALENT_COUNT_CAP + 1) : base.orderBy(...SORTS.BEST_MATCH).limit(RELEVANCE_WINDOW)).as(
     'candidates',
   );
   return db

@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
 import { tokenize } from '@app/contract/rules/keyword-reading';
-import {
-  JOB_TITLE_CATEGORY_WORDS,
-  JOB_TITLE_NAMES,
-  JOB_WORDS,
-  NOT_IN_PROSE,
-  PLACES,
-  SKILL_NAMES,
-} from './vocabulary.data';
+import { JOB_TITLE_CATEGORY_WORDS, JOB_TITLE_NAMES, SKILL_NAMES } from './vocabulary.data';
+import { JOB_WORDS, NOT_IN_PROSE, PLACES } from './vocabulary.words.data';
 
 export type ConceptKind = 'JOB_TITLE' | 'SKILL' | 'JOB_WORD' | 'PLACE' | 'COUNTRY';
 export type ConceptEntry = {

@@ -2,10 +2,11 @@ import { conceptsOfName, readKeyword, tokenize } from '@app/contract/rules/keywo
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { listCountries } from '../countries/countries.service';
-import { JOB_TITLE_NAMES, JOB_WORDS, NOT_IN_PROSE, PLACES, SHARED_NAMES, SKILL_NAMES } from './vocabulary.data';
+import { JOB_TITLE_NAMES, SKILL_NAMES } from './vocabulary.data';
 import { buildEntries, type ConceptEntry } from './vocabulary.entries';
 import { findCatalogueNames } from './vocabulary.queries';
 import { loadVocabulary, syncVocabulary } from './vocabulary.service';
+import { JOB_WORDS, NOT_IN_PROSE, PLACES, SHARED_NAMES } from './vocabulary.words.data';
 
 let app: TestApp;
 let entries: ConceptEntry[];
