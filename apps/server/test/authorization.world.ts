@@ -1,0 +1,214 @@
+import { sql } from 'drizzle-orm';
+import { DEMO_ADMIN, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TALENTS } from '../src/seed/demo-accounts';
+import { seedDemoData } from '../src/seed/seed-demo';
+import { signIn, type TestApp } from './helpers';
+
+/*
+ * The world the authorization test attacks: the demo data (two approved companies with postings, candidates,
+ * interviews, groups, tags and memos; talents with applications and assessment attempts), plus the few things the
+ * demo lacks (a talent proposal, a saved search, a notice, a verification document). The victims are 누리소프트 and
+ * its candidate 이서연; the outsiders are another talent (Emily Nguyen), another company (BlueWave Labs), an
+ * administrator and nobody signed in.
+ */
+
+export type Actor = 'anonymous' | 'otherTalent' | 'otherCompany' | 'admin' | 'talent' | 'company';
+
+/** The victims' ids, by the path parameter that names them (see `valueOf`). */
+export type Ids = {
+  talentId: number;
+  companyUserId: number;
+  orgId: number;
+  postingId: number;
+  appId: number;
+  groupId: number;
+  memoId: number;
+  tag: string;
+  attemptId: number;
+  attemptQuestionId: number;
+  assessmentId: number;
+  bankQuestionId: number;
+  talentProposalId: number;
+  savedSearchId: number;
+  noticeId: number;
+  docId: number;
+  fileKey: string;
+};
+
+export type World = {
+  tokens: Record<Exclude<Actor, 'anonymous'>, string>;
+  victim: Ids;
+  /** The outsiders' own scope: their user id and organization. */
+  own: { otherTalentId: number; otherCompanyUserId: number; otherOrgId: number };
+};
+
+async function rows<T>(app: TestApp, query: string): Promise<T[]> {
+  const result = (await app.database.db.execute(sql.raw(query))) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+async function one<T>(app: TestApp, query: string): Promise<T> {
+  const [row] = await rows<T>(app, query);
+  if (!row) throw new Error(`the authorization world lacks: ${query}`);
+  return row;
+}
+
+async function post(app: TestApp, token: string, url: string, payload: unknown) {
+  const res = await app.inject({ method: 'POST', url, payload: payload as object, headers: bearer(token) });
+  if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  return res.json().data as { id: number };
+}
+
+export function bearer(token: string | undefined) {
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+export async function buildWorld(app: TestApp): Promise<World> {
+  await seedDemoData(app.database.db);
+  const [nuri, bluewave] = DEMO_COMPANIES;
+  const tokens = {
+    talent: await signIn(app, DEMO_TALENTS[2].email, DEMO_PASSWORD),
+    otherTalent: await signIn(app, DEMO_TALENTS[3].email, DEMO_PASSWORD),
+    company: await signIn(app, nuri.email, DEMO_PASSWORD),
+    otherCompany: await signIn(app, bluewave.email, DEMO_PASSWORD),
+    admin: await signIn(app, DEMO_ADMIN.email, DEMO_PASSWORD),
+  };
+  const userId = async (email: string) =>
+    (await one<{ id: number }>(app, `select id from users where email = '${email}'`)).id;
+  const talentId = await userId(DEMO_TALENTS[2].email);
+  const companyUserId = await userId(nuri.email);
+  const orgOf = async (uid: number) =>
+    (await one<{ id: number }>(app, `select organization_id as id from organization_members where user_id = ${uid}`))
+      .id;
+  const orgId = await orgOf(companyUserId);
+  const otherCompanyUserId = await userId(bluewave.email);
+
+  // The talent's scheduled interview at 누리소프트: every hiring route has something to act on.
+  const app9 = await one<{ id: number; postingId: number }>(
+    app,
+    `select a.id, a.posting_id as "postingId" from applications a join job_postings p on p.id = a.posting_id
+     where a.user_id = ${talentId} and p.organization_id = ${orgId} and a.status = 'INTERVIEW_SCHEDULED'`,
+  );
+  const attempt = await one<{ id: number }>(
+    app,
+    `select id from assessment_attempts where user_id = ${talentId} order by id limit 1`,
+  );
+  const attemptQuestion = await one<{ id: number }>(
+    app,
+    `select question_id as id from assessment_attempt_questions where attempt_id = ${attempt.id} limit 1`,
+  );
+
+  const unapplied = await one<{ id: number }>(
+    app,
+    `select p.id from job_postings p where p.organization_id = ${orgId} and p.status = 'VISIBLE' and p.started_at <= now() and p.ended_at > now()
+     and not exists (select 1 from applications a where a.posting_id = p.id and a.user_id = ${talentId}) limit 1`,
+  );
+  const proposal = await post(app, tokens.company, `/api/v1/organizations/${orgId}/talents/${talentId}/proposals`, {
+    jobPostingId: unapplied.id,
+    message: '저희 백엔드 팀과 이야기 나눠 보시겠어요?',
+  });
+  const saved = await post(app, tokens.company, `/api/v1/organizations/${orgId}/saved-searches`, {
+    name: '백엔드 경력',
+    query: { keyword: 'backend' },
+  });
+  const notice = await post(app, tokens.admin, '/api/v1/admin/notices', {
+    titleEn: 'Maintenance',
+    titleKo: '점검 안내',
+    bodyEn: 'The service pauses on Sunday night.',
+    bodyKo: '일요일 밤에 서비스를 잠시 멈춥니다.',
+    audience: 'ALL',
+  });
+  const doc = await one<{ id: number }>(
+    app,
+    `insert into verification_documents (organization_id, uploaded_by, storage_key, file_name, content_type, size_bytes)
+     values (${orgId}, ${companyUserId}, 'verification/authz-test.pdf', 'registration.pdf', 'application/pdf', 1000)
+     returning id`,
+  );
+  const file = await rows<{ key: string }>(app, `select key from stored_files where variant = 'WEB' limit 1`);
+
+  return {
+    tokens,
+    victim: {
+      talentId,
+      companyUserId,
+      orgId,
+      postingId: app9.postingId,
+      appId: app9.id,
+      groupId: (
+        await one<{ id: number }>(
+          app,
+          `select group_id as id from talent_bookmarks where organization_id = ${orgId} and talent_user_id = ${talentId}`,
+        )
+      ).id,
+      memoId: (
+        await one<{ id: number }>(
+          app,
+          `select id from talent_memos where organization_id = ${orgId} and talent_user_id = ${talentId}`,
+        )
+      ).id,
+      tag: (
+        await one<{ tag: string }>(
+          app,
+          `select tag from talent_tags where organization_id = ${orgId} and talent_user_id = ${talentId} limit 1`,
+        )
+      ).tag,
+      attemptId: attempt.id,
+      attemptQuestionId: attemptQuestion.id,
+      // The catalogue of assessments is public; its ids are small numbers.
+      assessmentId: 1,
+      bankQuestionId: attemptQuestion.id,
+      talentProposalId: proposal.id,
+      savedSearchId: saved.id,
+      noticeId: notice.id,
+      docId: doc.id,
+      fileKey: file[0]?.key ?? 'none',
+    },
+    own: {
+      otherTalentId: await userId(DEMO_TALENTS[3].email),
+      otherCompanyUserId,
+      otherOrgId: await orgOf(otherCompanyUserId),
+    },
+  };
+}
+
+/** The tables whose rows belong to someone: an outsider's request must change none of them. */
+const OWNED_TABLES = [
+  'users',
+  'talent_profiles',
+  'organizations',
+  'verification_documents',
+  'job_postings',
+  'applications',
+  'application_events',
+  'interview_proposals',
+  'interview_slots',
+  'assessment_attempts',
+  'assessment_attempt_questions',
+  'assessment_questions',
+  'assessment_requests',
+  'talent_groups',
+  'talent_bookmarks',
+  'talent_tags',
+  'talent_memos',
+  'saved_talent_searches',
+  'talent_proposals',
+  'posting_follows',
+  'organization_follows',
+  'notifications',
+  'notification_settings',
+  'service_notices',
+];
+
+/** A fingerprint of every owned table (one md5 each), to show that nothing an outsider sent wrote anything. */
+export async function fingerprint(app: TestApp): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of OWNED_TABLES) {
+    const exists = await rows(app, `select 1 from information_schema.tables where table_name = '${table}'`);
+    if (exists.length === 0) continue;
+    const row = await one<{ h: string | null }>(
+      app,
+      `select md5(string_agg(t::text, '|' order by t::text)) as h from ${table} t`,
+    );
+    out[table] = row.h ?? '';
+  }
+  return out;
+}
