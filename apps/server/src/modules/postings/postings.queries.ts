@@ -157,7 +157,7 @@ function pageQuery(
     .from(jobPostings)
     .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
     .where(where);
-  const set = (few ? base.limit(SEARCH_COUNT_CAP + 1) : base.orderBy(...NEWEST).limit(SEARCH_COUNT_CAP)).as(
+  const set = (few ? base.limit(SEARCH_COUNT_CAP + 1) : base.orderBy(...NEWEST).limit(RELEVANCE_WINDOW)).as(
     'candidates',
   );
   return db
