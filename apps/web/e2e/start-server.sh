@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts the server for the browser tests: a fresh data directory, and a fresh PostgreSQL database when
-# DATABASE_URL is set (dropped again when the server stops). Mail goes to the development mailbox.
+# DATABASE_URL is set (dropped again when the server stops). Mail goes to the development mailbox. It runs the
+# compiled server (dist/, built by `npm run build` before the tests), as production does.
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -28,6 +29,6 @@ trap 'exit 0' TERM INT
 unset SMTP_URL
 cd "$here/../../server"
 PORT="$port" DATA_DIR="$data_dir" PUBLIC_URL="http://localhost:${port}" LOG_LEVEL=warn \
-  node --import tsx src/server.ts &
+  node --enable-source-maps dist/server.js &
 server_pid=$!
 wait "$server_pid"
