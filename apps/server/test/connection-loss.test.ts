@@ -106,7 +106,7 @@ describe.runIf(process.env.DATABASE_URL)('the server process while PostgreSQL en
         expect([200, 201, 503]).toContain(res.status);
         if (res.status === 503) {
           expect(res.headers.get('retry-after')).toBe('5');
-          expect((await res.json()).errorCode).toBe('SERVICE_UNAVAILABLE');
+          expect(((await res.json()) as { errorCode: string }).errorCode).toBe('SERVICE_UNAVAILABLE');
         } else await res.arrayBuffer();
       }
     }
