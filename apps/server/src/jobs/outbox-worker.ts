@@ -37,16 +37,22 @@ const recordSent = (db: Db, id: number) =>
     update mail_outbox set status = 'SENT', sent_at = now(), attempts = attempts + 1, last_error = null
     where id = ${id} and status = 'SENDING'`);
 
-/** Schedules the next attempt with capped backoff, or makes the mail DEAD once the retry window has passed. */
+/** The retry window of a mail has passed (counted from its first failure since queued or retried by an admin). */
+const windowPassed = sql`coalesce(first_failed_at, now()) <= now() - make_interval(hours => ${MAIL_DELIVERY.giveUpAfterHours})`;
+
+/**
+ * Schedules the next attempt with capped backoff, or makes the mail DEAD once the retry window has passed (its
+ * `next_attempt_at` then records when it died).
+ */
 const recordFailure = (db: Db, row: Row, error: unknown) =>
   db.execute(sql`
     update mail_outbox set
       attempts = attempts + 1,
       last_error = ${String((error as Error)?.message ?? error).slice(0, 500)},
       first_failed_at = coalesce(first_failed_at, now()),
-      status = case when coalesce(first_failed_at, now()) <= now() - make_interval(hours => ${MAIL_DELIVERY.giveUpAfterHours})
-        then 'DEAD' else 'PENDING' end,
-      next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds(row.attempts + 1)})
+      status = case when ${windowPassed} then 'DEAD' else 'PENDING' end,
+      next_attempt_at = case when ${windowPassed} then now()
+        else now() + make_interval(secs => ${retryDelaySeconds(row.attempts + 1)}) end
     where id = ${row.id} and status = 'SENDING'`);
 
 /**
