@@ -22,6 +22,7 @@ import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
+import { deadLettersRoutes } from './modules/dead-letters/dead-letters.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { hiringCompanyRoutes } from './modules/hiring/hiring.company.routes';
@@ -149,6 +150,7 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
   await app.register(notificationsRoutes);
   await app.register(liveNotificationsRoutes);
   await app.register(adminRoutes);
+  await app.register(deadLettersRoutes);
   await app.register(catalogRoutes);
   await app.register(profilesRoutes);
   await app.register(accountRoutes);

@@ -17,7 +17,13 @@ async function main() {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  // Lost connections are logged through the app's logger once it exists; the pool replaces them either way.
+  let logConnectionError = (error: Error) => console.warn(`database connection lost: ${error.message}`);
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (error) => logConnectionError(error),
+  });
   await database.migrate();
   // The assessment question bank is data in the repository; loading it is idempotent (upsert by question key).
   await syncQuestionBank(database.db);
@@ -25,6 +31,7 @@ async function main() {
 
   let kick = () => {};
   const app = await buildApp({ config, database, kickOutbox: () => kick() });
+  logConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost');
   const worker = startOutboxWorker(database.db, mailer, app.log);
   kick = worker.kick;
   const sweeper = startAssessmentSweeper(database.db, app.log);

@@ -3,17 +3,31 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
+export type SinkBehaviour = {
+  /** While true, every connection is turned away with 421 (a mail server that is down or overloaded). */
+  refuse?: () => boolean;
+  /** Awaited before a received message is accepted (a slow mail server). */
+  beforeAccept?: () => Promise<void>;
+};
+
 /** A real SMTP server on 127.0.0.1 that keeps what it receives (`port` 0: any free port). */
-export async function startSmtpSink(port = 0) {
+export async function startSmtpSink(port = 0, behaviour: SinkBehaviour = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      if (!behaviour.refuse?.()) return callback();
+      const error = new Error('Service not available, try again later') as Error & { responseCode: number };
+      error.responseCode = 421;
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        await behaviour.beforeAccept?.();
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),

@@ -37,11 +37,20 @@ export type Database = {
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /** PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory for `memory://`). */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  /** Told of each lost PostgreSQL connection (for the log); the connection is replaced either way. */
+  onConnectionError?: (error: Error) => void;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5_000 });
-    // An idle client that loses its connection must not crash the process; the pool replaces it.
-    pool.on('error', () => {});
+    // A connection PostgreSQL ends (restart, failover, pg_terminate_backend) emits 'error' on its client. The pool
+    // listens only while the client is idle; a checked-out client (a transaction in progress) would otherwise throw
+    // an unhandled 'error' and end the process. The query in progress fails (503 to the caller), the pool drops the
+    // broken client on release, and the next checkout opens a fresh connection.
+    pool.on('error', (error) => opts.onConnectionError?.(error));
+    pool.on('connect', (client) => client.on('error', (error) => opts.onConnectionError?.(error)));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -105,24 +105,36 @@ describe('mail delivery over SMTP', () => {
     expect(sink.received.map((m) => m.to[0])).toEqual([email]);
   });
 
-  it('gives up after the last attempt with FAILED', async () => {
+  it('keeps retrying with capped backoff inside the retry window, then makes the mail DEAD', async () => {
     const dead = createMailer('smtp://127.0.0.1:1', FROM);
-    const email = uniqueEmail('dead');
-    await enqueueMail(app.database.db, {
-      to: email,
-      subject: 'S',
-      text: 'T',
-      html: '<p>T</p>',
-      kind: 'TEST',
-      locale: 'en',
-    });
-    const queued = await lastMailTo(app, email);
+    const queue = async (email: string) => {
+      await enqueueMail(app.database.db, {
+        to: email,
+        subject: 'S',
+        text: 'T',
+        html: '<p>T</p>',
+        kind: 'TEST',
+        locale: 'en',
+      });
+      return (await lastMailTo(app, email))?.id ?? 0;
+    };
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
+    const young = await queue(uniqueEmail('young'));
+    const old = await queue(uniqueEmail('old'));
     await app.database.db
       .update(mailOutbox)
-      .set({ attempts: 7 })
-      .where(eq(mailOutbox.id, queued?.id ?? 0));
+      .set({ attempts: 60, firstFailedAt: hoursAgo(71) })
+      .where(eq(mailOutbox.id, young));
+    await app.database.db
+      .update(mailOutbox)
+      .set({ attempts: 61, firstFailedAt: hoursAgo(72.01) })
+      .where(eq(mailOutbox.id, old));
     await deliverDueMails(app.database.db, dead);
-    expect(await row(queued?.id ?? 0)).toMatchObject({ status: 'FAILED', attempts: 8 });
+    const retried = await row(young);
+    expect(retried).toMatchObject({ status: 'PENDING', attempts: 61 });
+    // The delay is capped (30 minutes), however many attempts came before.
+    expect(retried.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 30 * 60_000 + 5_000);
+    expect(await row(old)).toMatchObject({ status: 'DEAD', attempts: 62 });
     dead?.close();
   });
 
@@ -139,11 +151,14 @@ describe('mail delivery over SMTP', () => {
     expect(sink.received.some((m) => m.to.includes(email))).toBe(true);
   });
 
-  it('keeps mails for the development mailbox without a mailer', async () => {
+  it('an instance without a mailer leaves mails alone for an instance with SMTP to send', async () => {
     const email = uniqueEmail('kept');
     await signUp(email, 'en');
     expect(createMailer(undefined, FROM)).toBeNull();
     expect(await deliverDueMails(app.database.db, null)).toBe(0);
-    expect((await lastMailTo(app, email))?.status).toBe('KEPT');
+    expect((await lastMailTo(app, email))?.status).toBe('PENDING');
+    expect(await deliverDueMails(app.database.db, mailer)).toBe(1);
+    expect((await lastMailTo(app, email))?.status).toBe('SENT');
+    expect(sink.received.filter((m) => m.to.includes(email))).toHaveLength(1);
   });
 });

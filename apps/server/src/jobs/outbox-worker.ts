@@ -2,10 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { MailAttachment } from '../db/schema/mail';
+import { MAIL_DELIVERY, retryDelaySeconds } from '../mail/delivery-policy';
 import type { Mailer } from '../mail/mailer';
-
-const BATCH = 20;
-const MAX_ATTEMPTS = 8;
 
 type Row = {
   id: number;
@@ -19,49 +17,70 @@ type Row = {
 };
 
 /**
- * Delivers due mails. Rows are claimed with SKIP LOCKED so several instances never send one mail twice;
- * a failure is retried with exponential backoff and never affects the action that queued the mail.
- * Without a mailer, due mails are marked KEPT for the development mailbox.
+ * Claims due mails in one statement of its own (status SENDING, leased until `next_attempt_at`): SKIP LOCKED keeps
+ * two workers off the same rows, and the claim commits before any SMTP traffic, so no transaction or row lock is held
+ * while a mail server is slow. A lease that ran out (its worker died) makes the mail due again.
+ */
+async function claimDueMails(db: Db): Promise<Row[]> {
+  const result = await db.execute<Row>(sql`
+    update mail_outbox set status = 'SENDING', next_attempt_at = now() + make_interval(secs => ${MAIL_DELIVERY.leaseSeconds})
+    where id in (
+      select id from mail_outbox
+      where status in ('PENDING', 'SENDING') and next_attempt_at <= now()
+      order by id limit ${MAIL_DELIVERY.batch} for update skip locked)
+    returning id, to_address, subject, text_body, html_body, headers, attachments, attempts`);
+  return (result as unknown as { rows: Row[] }).rows.sort((a, b) => a.id - b.id);
+}
+
+const recordSent = (db: Db, id: number) =>
+  db.execute(sql`
+    update mail_outbox set status = 'SENT', sent_at = now(), attempts = attempts + 1, last_error = null
+    where id = ${id} and status = 'SENDING'`);
+
+/** The retry window of a mail has passed (counted from its first failure since queued or retried by an admin). */
+const windowPassed = sql`coalesce(first_failed_at, now()) <= now() - make_interval(hours => ${MAIL_DELIVERY.giveUpAfterHours})`;
+
+/**
+ * Schedules the next attempt with capped backoff, or makes the mail DEAD once the retry window has passed (its
+ * `next_attempt_at` then records when it died).
+ */
+const recordFailure = (db: Db, row: Row, error: unknown) =>
+  db.execute(sql`
+    update mail_outbox set
+      attempts = attempts + 1,
+      last_error = ${String((error as Error)?.message ?? error).slice(0, 500)},
+      first_failed_at = coalesce(first_failed_at, now()),
+      status = case when ${windowPassed} then 'DEAD' else 'PENDING' end,
+      next_attempt_at = case when ${windowPassed} then now()
+        else now() + make_interval(secs => ${retryDelaySeconds(row.attempts + 1)}) end
+    where id = ${row.id} and status = 'SENDING'`);
+
+/**
+ * Delivers due mails: claim (committed), send, record each result in its own statement. A failure is retried with
+ * capped exponential backoff for `MAIL_DELIVERY.giveUpAfterHours`, then the mail is DEAD (a dead letter).
+ * Without a mailer this instance sends nothing and touches no mail: another instance with SMTP may share the database.
  */
 export async function deliverDueMails(db: Db, mailer: Mailer, log?: FastifyBaseLogger): Promise<number> {
-  if (!mailer) {
-    await db.execute(sql`update mail_outbox set status = 'KEPT' where status = 'PENDING'`);
-    return 0;
-  }
+  if (!mailer) return 0;
   let delivered = 0;
-  await db.transaction(async (tx) => {
-    const result = await tx.execute<Row>(sql`
-      select id, to_address, subject, text_body, html_body, headers, attachments, attempts from mail_outbox
-      where status = 'PENDING' and next_attempt_at <= now()
-      order by id limit ${BATCH} for update skip locked`);
-    const rows = (result as unknown as { rows: Row[] }).rows;
-    for (const row of rows) {
-      try {
-        await mailer.send({
-          to: row.to_address,
-          subject: row.subject,
-          text: row.text_body,
-          html: row.html_body,
-          headers: row.headers ?? {},
-          attachments: row.attachments ?? [],
-        });
-        await tx.execute(
-          sql`update mail_outbox set status = 'SENT', sent_at = now(), attempts = attempts + 1 where id = ${row.id}`,
-        );
-        delivered += 1;
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        const failed = attempts >= MAX_ATTEMPTS;
-        const backoffSeconds = Math.min(3600, 2 ** attempts * 5);
-        log?.warn({ mailId: row.id, attempts, err: error }, 'mail delivery failed');
-        await tx.execute(sql`
-          update mail_outbox set attempts = ${attempts}, last_error = ${String((error as Error).message).slice(0, 500)},
-            status = ${failed ? 'FAILED' : 'PENDING'},
-            next_attempt_at = now() + make_interval(secs => ${backoffSeconds})
-          where id = ${row.id}`);
-      }
+  for (const row of await claimDueMails(db)) {
+    try {
+      await mailer.send({
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        headers: row.headers ?? {},
+        attachments: row.attachments ?? [],
+      });
+    } catch (error) {
+      log?.warn({ mailId: row.id, err: error }, 'mail delivery failed');
+      await recordFailure(db, row, error);
+      continue;
     }
-  });
+    await recordSent(db, row.id);
+    delivered += 1;
+  }
   return delivered;
 }
 

@@ -34,6 +34,8 @@ describe('admin routes are for administrators only', () => {
     { method: 'GET' as const, url: `/api/v1/admin/organizations/${orgId}/verification-documents/1` },
     { method: 'PATCH' as const, url: approveUrl(orgId) },
     { method: 'PATCH' as const, url: rejectUrl(orgId), payload: { rejectReason: 'x' } },
+    { method: 'GET' as const, url: '/api/v1/admin/mails/dead' },
+    { method: 'POST' as const, url: '/api/v1/admin/mails/1/retry' },
   ];
 
   it('gives companies and talents 403 and anonymous callers 401', async () => {

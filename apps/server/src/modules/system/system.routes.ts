@@ -3,8 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
+import { deadLetterCount } from '../dead-letters/dead-letters.service';
 
 const Status = envelopeOf(z.object({ status: z.string() }));
+/** Readiness also reports the mails the outbox gave up on (dead letters), for monitoring to alert on. */
+const Readiness = envelopeOf(z.object({ status: z.string(), deadLetters: z.number().int() }));
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,15 +18,23 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/ready',
-    { schema: { tags: ['system'], summary: 'The database answers', response: { 200: Status } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'The database answers; also counts dead letters of the mail outbox',
+        response: { 200: Readiness },
+      },
+    },
     async (request) => {
+      let deadLetters: number;
       try {
         await app.deps.database.ping();
+        deadLetters = await deadLetterCount(app.deps);
       } catch (error) {
         request.log.warn({ err: error }, 'readiness check failed');
         throw new AppError('SERVICE_UNAVAILABLE', 503, undefined, { 'Retry-After': '5' });
       }
-      return ok({ status: 'ready' });
+      return ok({ status: 'ready', deadLetters });
     },
   );
 };

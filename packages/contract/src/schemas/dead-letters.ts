@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { pageOf } from '../envelope';
+import { PAGE_NUMBER_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../limits';
+
+/** `GET /api/v1/admin/mails/dead`: mails the outbox gave up on after its retry window, newest first. */
+export const DeadLetterListQuerySchema = z.strictObject({
+  page: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'validation.invalid' })
+    .max(PAGE_NUMBER_MAX, { error: 'validation.invalid' })
+    .default(1),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'validation.invalid' })
+    .max(PAGE_SIZE_MAX, { error: 'validation.invalid' })
+    .default(PAGE_SIZE_DEFAULT),
+});
+export type DeadLetterListQuery = z.infer<typeof DeadLetterListQuerySchema>;
+
+export const DeadLetterSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  kind: z.string(),
+  locale: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  firstFailedAt: z.iso.datetime().nullable(),
+  lastAttemptAt: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+});
+export type DeadLetter = z.infer<typeof DeadLetterSchema>;
+export const DeadLetterPageSchema = pageOf(DeadLetterSchema);
+export type DeadLetterPage = z.infer<typeof DeadLetterPageSchema>;
+
+/** `POST /api/v1/admin/mails/:id/retry`: the mail is due again, with a fresh retry window. */
+export const DeadLetterRetryResponseSchema = z.object({ id: z.number().int(), status: z.literal('PENDING') });
+export type DeadLetterRetryResponse = z.infer<typeof DeadLetterRetryResponseSchema>;
