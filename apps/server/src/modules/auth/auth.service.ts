@@ -3,9 +3,6 @@ import {
   MAIL_REQUESTS_PER_WINDOW,
   MAIL_WINDOW_SECONDS,
   SESSION_DAYS,
-  SIGNIN_MAX_FAILURES_PER_EMAIL,
-  SIGNIN_MAX_FAILURES_PER_IP,
-  SIGNIN_WINDOW_SECONDS,
 } from '@app/contract/limits';
 import type { SignupRequestSchema } from '@app/contract/schemas/auth';
 import { eq } from 'drizzle-orm';
@@ -15,11 +12,12 @@ import { organizationMembers, organizations } from '../../db/schema/organization
 import { notificationSettings, users } from '../../db/schema/users';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { clearRateLimit, enforceRateLimit, hitRateLimit, peekRateLimit, tooManyRequests } from '../../http/rate-limit';
+import { clearRateLimit, enforceRateLimit } from '../../http/rate-limit';
 import { hashToken, newToken } from '../../http/tokens';
 import { deleteSession, deleteSessionsOfUser, findUserByEmail, insertSession } from './auth.queries';
 import { consumeToken, sendTokenMail } from './auth.tokens.service';
 import { assertAcceptablePassword, getDummyHash, hashPassword, needsRehash, verifyPassword } from './passwords.service';
+import { clearSigninLimits, countSigninAttempt } from './signin-throttle';
 
 type SignupInput = z.output<typeof SignupRequestSchema>;
 type Client = { ip: string; userAgent: string | null };
@@ -99,29 +97,19 @@ export async function isEmailAvailable(deps: Deps, rawEmail: string, client: Cli
 }
 
 /**
- * Signs in and returns a new session token. Failures count per e-mail and per address; past the limit the answer
- * is 429 with Retry-After. A wrong e-mail and a wrong password look the same and take the same time.
+ * Signs in and returns a new session token. The attempt is counted before the password is checked (see
+ * `signin-throttle.ts`); a success gives its count back. A wrong e-mail and a wrong password look the same and take
+ * the same time.
  */
 export async function signIn(deps: Deps, rawEmail: string, password: string, client: Client) {
   const email = normalizeEmail(rawEmail);
-  const emailKey = `signin:email:${email}`;
-  const ipKey = `signin:ip:${client.ip}`;
-  for (const [key, max] of [
-    [emailKey, SIGNIN_MAX_FAILURES_PER_EMAIL],
-    [ipKey, SIGNIN_MAX_FAILURES_PER_IP],
-  ] as const) {
-    const current = await peekRateLimit(deps.db, key);
-    if (current && current.count >= max) throw tooManyRequests(current.resetAt);
-  }
+  const attempt = await countSigninAttempt(deps.db, email, client.ip);
   const user = await findUserByEmail(deps.db, email);
   const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
-  if (!user || !valid || user.status === 'DELETED') {
-    await hitRateLimit(deps.db, emailKey, SIGNIN_WINDOW_SECONDS);
-    await hitRateLimit(deps.db, ipKey, SIGNIN_WINDOW_SECONDS);
-    throw new AppError('INVALID_CREDENTIALS', 401);
-  }
+  if (!user || !valid || user.status === 'DELETED') throw new AppError('INVALID_CREDENTIALS', 401);
+  await attempt.release();
   if (user.status === 'PENDING_VERIFICATION') throw new AppError('EMAIL_NOT_VERIFIED', 403);
-  await clearRateLimit(deps.db, emailKey);
+  await clearRateLimit(deps.db, `signin:pair:${email}|${client.ip}`);
   if (needsRehash(user.passwordHash)) {
     await deps.db
       .update(users)
@@ -175,5 +163,7 @@ export async function resetPassword(deps: Deps, token: string, newPassword: stri
       })
       .where(eq(users.id, userId));
     await deleteSessionsOfUser(tx, userId);
+    // A new password proves the mailbox: lift the sign-in lock an attacker may have caused.
+    await clearSigninLimits(tx, user.email);
   });
 }
