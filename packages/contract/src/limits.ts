@@ -24,8 +24,8 @@ export const SIGNIN_WINDOW_SECONDS = 15 * 60;
 export const SIGNIN_MAX_FAILURES_PER_ACCOUNT = 50;
 export const SIGNIN_ACCOUNT_WINDOW_SECONDS = 60 * 60;
 export const SIGNIN_UNLOCK_MINUTES = 60;
-/** Sign-up attempts per address per window (answers never say whether the e-mail has an account). */
-export const SIGNUPS_PER_WINDOW = 10;
+/** Sign-ups per address per minute, like e-mail checks (answers never say whether the e-mail has an account). */
+export const SIGNUPS_PER_MINUTE = 20;
 /** Mails a single address may trigger (resend verification, reset) per window. */
 export const MAIL_REQUESTS_PER_WINDOW = 5;
 export const MAIL_WINDOW_SECONDS = 15 * 60;

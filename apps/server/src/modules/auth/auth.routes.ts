@@ -29,15 +29,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/auth/signup',
     {
-      config: { errors: ['EMAIL_TAKEN'] },
+      config: { errors: ['TOO_MANY_REQUESTS'] },
       schema: {
         tags: ['auth'],
-        summary: 'Create a talent or company account; sends a verification mail',
+        summary:
+          'Create a talent or company account; sends a verification mail (a taken e-mail gets the same answer and its owner a mail)',
         body: SignupRequestSchema,
         response: { 201: envelopeOf(SignupResponseSchema) },
       },
     },
-    async (request, reply) => reply.status(201).send(ok(await auth.signUp(deps, request.body), 201)),
+    async (request, reply) => reply.status(201).send(ok(await auth.signUp(deps, request.body, client(request)), 201)),
   );
 
   app.get(
