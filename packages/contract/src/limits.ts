@@ -13,10 +13,19 @@ export const EMAIL_VERIFICATION_HOURS = 24;
 export const PASSWORD_RESET_MINUTES = 60;
 export const ACCOUNT_DELETION_HOURS = 24;
 
-/** Sign-in throttling: failures allowed per window, per e-mail and per address. */
-export const SIGNIN_MAX_FAILURES_PER_EMAIL = 5;
+/**
+ * Sign-in throttling (decision 020): failures allowed per window for one account from one address, for one address
+ * over all accounts, and (slower) for one account from everywhere. Only the last locks the owner out, and the owner
+ * can lift it by a mail link or a password reset.
+ */
+export const SIGNIN_MAX_FAILURES_PER_PAIR = 5;
 export const SIGNIN_MAX_FAILURES_PER_IP = 20;
 export const SIGNIN_WINDOW_SECONDS = 15 * 60;
+export const SIGNIN_MAX_FAILURES_PER_ACCOUNT = 50;
+export const SIGNIN_ACCOUNT_WINDOW_SECONDS = 60 * 60;
+export const SIGNIN_UNLOCK_MINUTES = 60;
+/** Sign-ups per address per minute, like e-mail checks (answers never say whether the e-mail has an account). */
+export const SIGNUPS_PER_MINUTE = 20;
 /** Mails a single address may trigger (resend verification, reset) per window. */
 export const MAIL_REQUESTS_PER_WINDOW = 5;
 export const MAIL_WINDOW_SECONDS = 15 * 60;

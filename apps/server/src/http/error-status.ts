@@ -6,6 +6,7 @@ import type { ErrorCode } from '@app/contract/errors';
  */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
+  IMAGE_NOT_OWNED: 400,
   TOKEN_INVALID: 400,
   TOKEN_EXPIRED: 400,
   WRONG_PASSWORD: 400,
@@ -15,6 +16,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   CROSS_SITE_REQUEST: 403,
   EMAIL_NOT_VERIFIED: 403,
+  ORGANIZATION_NOT_VERIFIED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
@@ -50,6 +52,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_FILE_TYPE: 415,
   UNSUPPORTED_IMAGE_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  SIGNIN_LOCKED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 };

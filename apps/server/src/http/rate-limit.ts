@@ -27,6 +27,17 @@ export async function peekRateLimit(db: DbOrTx, key: string): Promise<Count | nu
   return row ? { count: Number(row.count), resetAt: new Date(row.reset_at) } : null;
 }
 
+/** Gives back one hit (a sign-in that succeeded, or one refused by another limit), never below zero. */
+export async function releaseRateLimit(db: DbOrTx, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key} and reset_at > now()`);
+}
+
+/** Deletes every window whose key starts with `prefix` (all addresses' counters of one account). */
+export async function clearRateLimitsByPrefix(db: DbOrTx, prefix: string): Promise<void> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  await db.execute(sql`delete from rate_limits where key like ${pattern}`);
+}
+
 export async function clearRateLimit(db: DbOrTx, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
 }

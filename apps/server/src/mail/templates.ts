@@ -1,6 +1,6 @@
 import type { Locale } from '@app/contract/schemas/common';
 
-export type MailKind = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'DELETE_ACCOUNT';
+export type MailKind = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'DELETE_ACCOUNT' | 'UNLOCK_SIGNIN' | 'SIGNUP_ATTEMPT';
 
 type Template = { subject: string; intro: string; action: string; outro: string };
 
@@ -33,6 +33,39 @@ const templates: Record<MailKind, Record<Locale, Template>> = {
       action: '새 비밀번호 설정하기',
       outro:
         '이 링크는 한 번만 사용할 수 있으며 1시간 후 만료됩니다. 요청하지 않으셨다면 이 메일을 무시하세요. 비밀번호는 바뀌지 않습니다.',
+    },
+  },
+  UNLOCK_SIGNIN: {
+    en: {
+      subject: 'Unlock sign-in to your TalentBridge account',
+      intro:
+        'Sign-in to your account was paused after many wrong passwords, possibly from someone else. Open this link to unlock it, then sign in as usual.',
+      action: 'Unlock sign-in',
+      outro:
+        'This link works once and expires in 1 hour. If the wrong passwords were not yours, consider changing your password.',
+    },
+    ko: {
+      subject: '[TalentBridge] 로그인 잠금 해제 안내',
+      intro:
+        '비밀번호가 여러 번 잘못 입력되어 계정 로그인이 잠시 제한되었습니다. 다른 사람이 시도했을 수도 있습니다. 아래 링크를 누르면 잠금이 해제되며, 평소처럼 로그인하시면 됩니다.',
+      action: '로그인 잠금 해제하기',
+      outro:
+        '이 링크는 한 번만 사용할 수 있으며 1시간 후 만료됩니다. 직접 입력하신 것이 아니라면 비밀번호를 바꾸시는 것을 권해 드립니다.',
+    },
+  },
+  SIGNUP_ATTEMPT: {
+    en: {
+      subject: 'Someone tried to sign up to TalentBridge with your e-mail',
+      intro:
+        'Someone just tried to create a TalentBridge account with your e-mail address, which already has an account. No new account was created.',
+      action: 'Sign in or reset your password',
+      outro: 'If this was you, sign in with your existing account. If not, you can ignore this mail.',
+    },
+    ko: {
+      subject: '[TalentBridge] 회원님의 이메일로 가입 시도가 있었습니다',
+      intro: '이미 가입된 회원님의 이메일 주소로 TalentBridge 가입 시도가 있었습니다. 새 계정은 만들어지지 않았습니다.',
+      action: '로그인 또는 비밀번호 재설정',
+      outro: '본인이 시도하셨다면 기존 계정으로 로그인해 주세요. 그렇지 않다면 이 메일은 무시하셔도 됩니다.',
     },
   },
   DELETE_ACCOUNT: {

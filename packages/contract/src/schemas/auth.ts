@@ -67,6 +67,12 @@ export const TokenQuerySchema = z.object({
   token: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(200),
 });
 
+/** The single-use token of a sign-in unlock mail. */
+export const SigninUnlockRequestSchema = z.strictObject({
+  token: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(200),
+});
+export type SigninUnlockRequest = z.infer<typeof SigninUnlockRequestSchema>;
+
 export const EmailVerificationResponseSchema = z.object({ email: z.string(), role: SignupRoleSchema });
 
 export const PasswordResetRequestSchema = z.strictObject({

@@ -26,7 +26,7 @@ export const emailTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['VERIFY_EMAIL', 'RESET_PASSWORD', 'DELETE_ACCOUNT'] }).notNull(),
+    purpose: text('purpose', { enum: ['VERIFY_EMAIL', 'RESET_PASSWORD', 'DELETE_ACCOUNT', 'UNLOCK_SIGNIN'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -28,8 +28,8 @@ function talentBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const signup = (payload: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: payload as object, headers });
+const signup = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = nextAddress()) =>
+  app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: payload as object, headers, remoteAddress });
 
 const verify = (token: string) =>
   app.inject({ method: 'GET', url: `/api/v1/auth/signup/email-verifications?token=${encodeURIComponent(token)}` });
@@ -83,20 +83,52 @@ describe('POST /api/v1/auth/signup', () => {
     expect(await userRow(email)).toBeDefined();
   });
 
-  it('gives 409 EMAIL_TAKEN for a taken e-mail in another case and with spaces', async () => {
-    const body = talentBody();
-    expect((await signup(body)).statusCode).toBe(201);
-    const res = await signup(talentBody({ email: `  ${body.email.toUpperCase()} ` }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      code: 409,
-      data: null,
-      errorCode: 'EMAIL_TAKEN',
-      message: 'An account with this e-mail already exists.',
-      fields: [{ path: 'email', key: 'errors.EMAIL_TAKEN' }],
-    });
-    const ko = await signup(talentBody({ email: body.email }), { 'accept-language': 'ko-KR' });
-    expect(ko.json().message).toBe('이미 가입된 이메일입니다.');
+  it('answers a taken e-mail (in another case, with spaces) alike and mails its owner instead', async () => {
+    const owner = talentBody();
+    expect((await signup(owner)).statusCode).toBe(201);
+    await verify((await lastMailTo(app, owner.email))?.token ?? '');
+    const fresh = talentBody();
+    const free = await signup(fresh);
+    const taken = await signup(talentBody({ email: `  ${owner.email.toUpperCase()} `, firstName: 'Mallory' }));
+    expect(taken.statusCode).toBe(201);
+    expect(taken.json()).toEqual({ code: 201, message: 'OK', data: { email: owner.email, role: 'NORMAL' } });
+    expect(Object.keys(taken.json())).toEqual(Object.keys(free.json()));
+    // No second account, the owner's name and password unchanged, and the owner is told.
+    expect(await userRow(owner.email)).toMatchObject({ firstName: 'Minji', status: 'ACTIVE' });
+    expect((await signInRaw(owner.email)).statusCode).toBe(200);
+    const mail = await lastMailTo(app, owner.email);
+    expect(mail?.kind).toBe('SIGNUP_ATTEMPT');
+    expect(mail?.subject).toBe('Someone tried to sign up to TalentBridge with your e-mail');
+    expect(mail?.textBody).toContain('http://localhost:3000/en/auth/signin');
+  });
+
+  it('sends a waiting account its verification link again when its e-mail signs up again', async () => {
+    const body = talentBody({ locale: 'ko' });
+    await signup(body);
+    const first = await lastMailTo(app, body.email);
+    expect((await signup(talentBody({ email: body.email }))).statusCode).toBe(201);
+    const again = await lastMailTo(app, body.email);
+    expect(again?.kind).toBe('VERIFY_EMAIL');
+    expect(again?.id).not.toBe(first?.id);
+    expect((await verify(again?.token ?? '')).statusCode).toBe(200);
+  });
+
+  it('mails the owner of a taken e-mail at most 5 times in 15 minutes', async () => {
+    const owner = talentBody();
+    await signup(owner);
+    for (let i = 0; i < 8; i++) expect((await signup(talentBody({ email: owner.email }))).statusCode).toBe(201);
+    const mails = await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, owner.email));
+    expect(mails).toHaveLength(1 + 5);
+  });
+
+  it('throttles sign-ups per address: 20 a minute, then 429 with Retry-After', async () => {
+    const ip = '10.1.99.1';
+    for (let i = 0; i < 20; i++) expect((await signup(talentBody(), {}, ip)).statusCode).toBe(201);
+    const blocked = await signup(talentBody(), {}, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().errorCode).toBe('TOO_MANY_REQUESTS');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signup(talentBody(), {}, '10.1.99.2')).statusCode).toBe(201);
   });
 
   it('creates a company user with its organization, NOT_APPLIED, and mails in Korean', async () => {

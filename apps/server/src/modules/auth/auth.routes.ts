@@ -7,6 +7,7 @@ import {
   PasswordResetRequestSchema,
   SigninRequestSchema,
   SigninResponseSchema,
+  SigninUnlockRequestSchema,
   SignupRequestSchema,
   SignupResponseSchema,
   TokenQuerySchema,
@@ -17,6 +18,7 @@ import { z } from 'zod';
 import { ACCESS_TOKEN_COOKIE } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import * as auth from './auth.service';
+import { requestSigninUnlock, unlockSignin } from './auth.unlock.service';
 
 const Empty = envelopeOf(z.null());
 const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
@@ -27,15 +29,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/auth/signup',
     {
-      config: { errors: ['EMAIL_TAKEN'] },
+      config: { errors: ['TOO_MANY_REQUESTS'] },
       schema: {
         tags: ['auth'],
-        summary: 'Create a talent or company account; sends a verification mail',
+        summary:
+          'Create a talent or company account; sends a verification mail (a taken e-mail gets the same answer and its owner a mail)',
         body: SignupRequestSchema,
         response: { 201: envelopeOf(SignupResponseSchema) },
       },
     },
-    async (request, reply) => reply.status(201).send(ok(await auth.signUp(deps, request.body), 201)),
+    async (request, reply) => reply.status(201).send(ok(await auth.signUp(deps, request.body, client(request)), 201)),
   );
 
   app.get(
@@ -86,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/auth/signin',
     {
-      config: { errors: ['INVALID_CREDENTIALS', 'EMAIL_NOT_VERIFIED', 'TOO_MANY_REQUESTS'] },
+      config: { errors: ['INVALID_CREDENTIALS', 'EMAIL_NOT_VERIFIED', 'TOO_MANY_REQUESTS', 'SIGNIN_LOCKED'] },
       schema: {
         tags: ['auth'],
         summary: 'Sign in; data is the session token, also set as the access-token cookie',
@@ -154,6 +157,40 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await auth.resetPassword(deps, request.body.token, request.body.newPassword);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/signin-unlock-emails',
+    {
+      config: { errors: ['TOO_MANY_REQUESTS'] },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a link that lifts a sign-in lock (same answer for unknown e-mails)',
+        body: EmailRequestSchema,
+        response: { 200: Empty },
+      },
+    },
+    async (request) => {
+      await requestSigninUnlock(deps, request.body.email, request.ip);
+      return ok(null);
+    },
+  );
+
+  app.put(
+    '/api/v1/auth/signin-unlocks',
+    {
+      config: { errors: ['TOKEN_INVALID', 'TOKEN_EXPIRED'] },
+      schema: {
+        tags: ['auth'],
+        summary: 'Lift the sign-in lock of the account with the token from the unlock mail',
+        body: SigninUnlockRequestSchema,
+        response: { 200: Empty },
+      },
+    },
+    async (request) => {
+      await unlockSignin(deps, request.body.token);
       return ok(null);
     },
   );

@@ -3,9 +3,7 @@ import {
   MAIL_REQUESTS_PER_WINDOW,
   MAIL_WINDOW_SECONDS,
   SESSION_DAYS,
-  SIGNIN_MAX_FAILURES_PER_EMAIL,
-  SIGNIN_MAX_FAILURES_PER_IP,
-  SIGNIN_WINDOW_SECONDS,
+  SIGNUPS_PER_MINUTE,
 } from '@app/contract/limits';
 import type { SignupRequestSchema } from '@app/contract/schemas/auth';
 import { eq } from 'drizzle-orm';
@@ -15,24 +13,36 @@ import { organizationMembers, organizations } from '../../db/schema/organization
 import { notificationSettings, users } from '../../db/schema/users';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { clearRateLimit, enforceRateLimit, hitRateLimit, peekRateLimit, tooManyRequests } from '../../http/rate-limit';
+import { clearRateLimit, enforceRateLimit, hitRateLimit } from '../../http/rate-limit';
 import { hashToken, newToken } from '../../http/tokens';
+import { enqueueMail } from '../../mail/outbox';
+import { renderActionMail } from '../../mail/templates';
 import { deleteSession, deleteSessionsOfUser, findUserByEmail, insertSession } from './auth.queries';
 import { consumeToken, sendTokenMail } from './auth.tokens.service';
 import { assertAcceptablePassword, getDummyHash, hashPassword, needsRehash, verifyPassword } from './passwords.service';
+import { clearSigninLimits, countSigninAttempt } from './signin-throttle';
 
 type SignupInput = z.output<typeof SignupRequestSchema>;
 type Client = { ip: string; userAgent: string | null };
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** Creates the account (and the organization of a company) and queues the verification mail, in one transaction. */
-export async function signUp(deps: Deps, input: SignupInput) {
+/**
+ * Creates the account (and the organization of a company) and queues the verification mail, in one transaction.
+ * A taken e-mail gets the same answer, in about the same time, and its owner gets a mail instead, so sign-up does
+ * not tell who has an account. Throttled per address like `/mail/check`.
+ */
+export async function signUp(deps: Deps, input: SignupInput, client: Client) {
   const email = normalizeEmail(input.email);
   assertAcceptablePassword(input.password, email, 'password');
-  if (await findUserByEmail(deps.db, email))
-    throw new AppError('EMAIL_TAKEN', 409, [{ path: 'email', key: 'errors.EMAIL_TAKEN' }]);
+  await enforceRateLimit(deps.db, `signup:ip:${client.ip}`, SIGNUPS_PER_MINUTE, 60);
   const passwordHash = await hashPassword(input.password);
+  const answer = { email, role: input.role };
+  const existing = await findUserByEmail(deps.db, email);
+  if (existing) {
+    await tellOwnerOfSignupAttempt(deps, existing);
+    return answer;
+  }
   try {
     await deps.db.transaction(async (tx) => {
       const [user] = await tx
@@ -61,12 +71,33 @@ export async function signUp(deps: Deps, input: SignupInput) {
       await sendTokenMail(tx, deps.config.publicUrl, user, 'VERIFY_EMAIL');
     });
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw new AppError('EMAIL_TAKEN', 409, [{ path: 'email', key: 'errors.EMAIL_TAKEN' }]);
-    throw error;
+    // Two sign-ups at once with one e-mail: the second answers like any taken e-mail.
+    if (!isUniqueViolation(error)) throw error;
+    const owner = await findUserByEmail(deps.db, email);
+    if (owner) await tellOwnerOfSignupAttempt(deps, owner);
+    return answer;
   }
   deps.kickOutbox();
-  return { email, role: input.role };
+  return answer;
+}
+
+type Owner = Parameters<typeof sendTokenMail>[2] & { status: string };
+
+/**
+ * The owner of a taken e-mail hears of the attempt (a waiting account gets its verification link again), at most a
+ * few mails per window so the form cannot flood their inbox.
+ */
+async function tellOwnerOfSignupAttempt(deps: Deps, owner: Owner) {
+  if (owner.status === 'DELETED') return;
+  const { count } = await hitRateLimit(deps.db, `mail:signup:${owner.email}`, MAIL_WINDOW_SECONDS);
+  if (count > MAIL_REQUESTS_PER_WINDOW) return;
+  await deps.db.transaction(async (tx) => {
+    if (owner.status === 'PENDING_VERIFICATION') return sendTokenMail(tx, deps.config.publicUrl, owner, 'VERIFY_EMAIL');
+    const link = `${deps.config.publicUrl}/${owner.locale}/auth/signin`;
+    const mail = renderActionMail('SIGNUP_ATTEMPT', owner.locale, owner.firstName, link);
+    await enqueueMail(tx, { to: owner.email, ...mail, kind: 'SIGNUP_ATTEMPT', locale: owner.locale });
+  });
+  deps.kickOutbox();
 }
 
 /** Sends the verification mail again. Answers alike whether or not the e-mail has an account waiting. */
@@ -99,29 +130,19 @@ export async function isEmailAvailable(deps: Deps, rawEmail: string, client: Cli
 }
 
 /**
- * Signs in and returns a new session token. Failures count per e-mail and per address; past the limit the answer
- * is 429 with Retry-After. A wrong e-mail and a wrong password look the same and take the same time.
+ * Signs in and returns a new session token. The attempt is counted before the password is checked (see
+ * `signin-throttle.ts`); a success gives its count back. A wrong e-mail and a wrong password look the same and take
+ * the same time.
  */
 export async function signIn(deps: Deps, rawEmail: string, password: string, client: Client) {
   const email = normalizeEmail(rawEmail);
-  const emailKey = `signin:email:${email}`;
-  const ipKey = `signin:ip:${client.ip}`;
-  for (const [key, max] of [
-    [emailKey, SIGNIN_MAX_FAILURES_PER_EMAIL],
-    [ipKey, SIGNIN_MAX_FAILURES_PER_IP],
-  ] as const) {
-    const current = await peekRateLimit(deps.db, key);
-    if (current && current.count >= max) throw tooManyRequests(current.resetAt);
-  }
+  const attempt = await countSigninAttempt(deps.db, email, client.ip);
   const user = await findUserByEmail(deps.db, email);
   const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
-  if (!user || !valid || user.status === 'DELETED') {
-    await hitRateLimit(deps.db, emailKey, SIGNIN_WINDOW_SECONDS);
-    await hitRateLimit(deps.db, ipKey, SIGNIN_WINDOW_SECONDS);
-    throw new AppError('INVALID_CREDENTIALS', 401);
-  }
+  if (!user || !valid || user.status === 'DELETED') throw new AppError('INVALID_CREDENTIALS', 401);
+  await attempt.release();
   if (user.status === 'PENDING_VERIFICATION') throw new AppError('EMAIL_NOT_VERIFIED', 403);
-  await clearRateLimit(deps.db, emailKey);
+  await clearRateLimit(deps.db, `signin:pair:${email}|${client.ip}`);
   if (needsRehash(user.passwordHash)) {
     await deps.db
       .update(users)
@@ -175,5 +196,7 @@ export async function resetPassword(deps: Deps, token: string, newPassword: stri
       })
       .where(eq(users.id, userId));
     await deleteSessionsOfUser(tx, userId);
+    // A new password proves the mailbox: lift the sign-in lock an attacker may have caused.
+    await clearSigninLimits(tx, user.email);
   });
 }

@@ -130,19 +130,20 @@ describe('POST /api/v1/auth/signin', () => {
     }
   });
 
-  it('throttles repeated failures for one e-mail with 429 and Retry-After, from any address', async () => {
+  it('throttles repeated failures for one e-mail from one address with 429 and Retry-After', async () => {
     const user = await createVerifiedUser(app);
+    const ip = '10.98.0.1';
     for (let i = 0; i < 5; i++) {
-      expect((await signin({ email: user.email, password: `wrong-password-${i}` })).statusCode).toBe(401);
+      expect((await signin({ email: user.email, password: `wrong-password-${i}` }, ip)).statusCode).toBe(401);
     }
-    const blocked = await signin({ email: user.email.toUpperCase(), password: `wrong-password-x` });
+    const blocked = await signin({ email: user.email.toUpperCase(), password: `wrong-password-x` }, ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ code: 429, errorCode: 'TOO_MANY_REQUESTS', data: null });
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    // Even the right password waits until the window ends.
-    expect((await signin({ email: user.email, password: GOOD_PASSWORD })).statusCode).toBe(429);
+    // Even the right password waits until the window ends, from that address.
+    expect((await signin({ email: user.email, password: GOOD_PASSWORD }, ip)).statusCode).toBe(429);
     // Other accounts are not affected.
     const other = await createVerifiedUser(app);
     expect((await signin({ email: other.email, password: GOOD_PASSWORD })).statusCode).toBe(200);
@@ -164,10 +165,11 @@ describe('POST /api/v1/auth/signin', () => {
 
   it('clears the per-e-mail failure count after a successful sign-in', async () => {
     const user = await createVerifiedUser(app);
-    for (let i = 0; i < 4; i++) await signin({ email: user.email, password: 'wrong-password' });
-    expect((await signin({ email: user.email, password: GOOD_PASSWORD })).statusCode).toBe(200);
+    const ip = '10.98.0.2';
+    for (let i = 0; i < 4; i++) await signin({ email: user.email, password: 'wrong-password' }, ip);
+    expect((await signin({ email: user.email, password: GOOD_PASSWORD }, ip)).statusCode).toBe(200);
     for (let i = 0; i < 4; i++) {
-      expect((await signin({ email: user.email, password: 'wrong-password' })).statusCode).toBe(401);
+      expect((await signin({ email: user.email, password: 'wrong-password' }, ip)).statusCode).toBe(401);
     }
   });
 });

@@ -1,5 +1,5 @@
 /* Single-use mail tokens (verification, reset, deletion) and ending sessions: used by sign-up and by account settings. */
-import { EMAIL_VERIFICATION_HOURS, PASSWORD_RESET_MINUTES } from '@app/contract/limits';
+import { EMAIL_VERIFICATION_HOURS, PASSWORD_RESET_MINUTES, SIGNIN_UNLOCK_MINUTES } from '@app/contract/limits';
 import type { Locale } from '@app/contract/schemas/common';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -17,14 +17,17 @@ import {
 
 type Recipient = { id: number; email: string; firstName: string; locale: Locale };
 
-const LINKS: Record<MailKind, { path: string; minutes: number }> = {
+type TokenMailKind = Exclude<MailKind, 'SIGNUP_ATTEMPT'>;
+
+const LINKS: Record<TokenMailKind, { path: string; minutes: number }> = {
   VERIFY_EMAIL: { path: 'auth/signup/completed', minutes: EMAIL_VERIFICATION_HOURS * 60 },
   RESET_PASSWORD: { path: 'auth/password/reset', minutes: PASSWORD_RESET_MINUTES },
   DELETE_ACCOUNT: { path: 'account/delete/confirm', minutes: 24 * 60 },
+  UNLOCK_SIGNIN: { path: 'auth/signin/unlock', minutes: SIGNIN_UNLOCK_MINUTES },
 };
 
 /** Creates a single-use token and queues the mail that carries its link, in the caller's transaction. */
-export async function sendTokenMail(db: DbOrTx, publicUrl: string, user: Recipient, kind: MailKind) {
+export async function sendTokenMail(db: DbOrTx, publicUrl: string, user: Recipient, kind: TokenMailKind) {
   const { path, minutes } = LINKS[kind];
   const token = newToken();
   await expireOpenTokens(db, user.id, kind);

@@ -10,6 +10,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { isApiError } from '../../../lib/api-client';
 import { describeError, translateValidation } from '../../../lib/form-errors';
 import { useLocalizedPath } from '../../../lib/use-lang';
+import { useRequestSigninUnlock } from '../api/request-signin-unlock';
 import { useResendVerification } from '../api/resend-verification';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from './auth-card';
@@ -38,6 +39,7 @@ export function SigninForm() {
   const to = useLocalizedPath();
   const signIn = useSignIn();
   const resend = useResendVerification();
+  const unlockMail = useRequestSigninUnlock();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [email, setEmail] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
@@ -56,6 +58,7 @@ export function SigninForm() {
       return;
     }
     resend.reset();
+    unlockMail.reset();
     signIn.mutate(values, {
       onError: (error) => {
         if (!isApiError(error)) return;
@@ -70,6 +73,7 @@ export function SigninForm() {
 
   const error = signIn.error;
   const isNotVerified = isApiError(error) && error.errorCode === 'EMAIL_NOT_VERIFIED';
+  const isLocked = isApiError(error) && error.errorCode === 'SIGNIN_LOCKED';
 
   return (
     <AuthCard
@@ -93,8 +97,25 @@ export function SigninForm() {
                 {t('signin.notVerifiedResend')}
               </Button>
             ) : null}
+            {isLocked ? (
+              <div className="flex flex-wrap items-center gap-3">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  isLoading={unlockMail.isPending}
+                  onClick={() => unlockMail.mutate(email)}
+                >
+                  {t('signin.lockedUnlockMail')}
+                </Button>
+                <Link to={to('/auth/password/forgot')} className="text-sm font-medium text-brand-700 hover:underline">
+                  {t('signin.lockedReset')}
+                </Link>
+              </div>
+            ) : null}
           </Alert>
         ) : null}
+        {unlockMail.isSuccess ? <Alert tone="success">{t('signin.unlockSent', { email })}</Alert> : null}
+        {unlockMail.isError ? <Alert>{describeError(unlockMail.error)}</Alert> : null}
         {resend.isSuccess ? <Alert tone="success">{t('signin.resendSent', { email })}</Alert> : null}
         {resend.isError ? <Alert>{describeError(resend.error)}</Alert> : null}
         <FormField label={t('signin.email')} error={translateValidation(errors.email)}>

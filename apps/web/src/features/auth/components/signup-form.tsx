@@ -74,20 +74,15 @@ export function SignupForm({ type }: { type: 'talent' | 'company' }) {
   const onSubmit = form.handleSubmit(({ passwordConfirm: _confirm, ...request }) => {
     signUp.mutate(request, {
       onSuccess: (data) => navigate(to('/auth/signup/completed'), { state: { email: data.email } }),
+      // A taken e-mail gets the same answer as a free one (its owner is mailed), so there is no error for it here.
       onError: (error) => {
-        if (!isApiError(error)) return;
-        if (error.errorCode === 'EMAIL_TAKEN') {
-          form.setError('email', { type: 'server', message: 'errors.EMAIL_TAKEN' });
-          return;
-        }
-        applyServerFieldErrors(error, form.setError, SIGNUP_FIELDS);
+        if (isApiError(error)) applyServerFieldErrors(error, form.setError, SIGNUP_FIELDS);
       },
     });
   });
 
   const formError = signUp.error;
-  const showFormError =
-    formError && !(isApiError(formError) && (formError.errorCode === 'EMAIL_TAKEN' || formError.fields.length > 0));
+  const showFormError = formError && !(isApiError(formError) && formError.fields.length > 0);
   const languageOptions = [
     { value: 'en', label: tc('language.en') },
     { value: 'ko', label: tc('language.ko') },

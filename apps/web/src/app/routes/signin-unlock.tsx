@@ -1,0 +1,5 @@
+import { SigninUnlockView } from '../../features/auth/components/signin-unlock-view';
+
+export default function SigninUnlockRoute() {
+  return <SigninUnlockView />;
+}
