@@ -49,6 +49,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { prepareVocabulary } from './prepare-vocabulary';
 import { resolveVapidKeys } from './push/vapid';
+import { createS3Storage } from './storage/s3-storage';
 import { createDiskStorage, type Storage } from './storage/storage';
 
 export type BuildOptions = {
@@ -79,6 +80,11 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>) {
   };
 }
 
+/** Uploads go to the configured bucket, or to disk under DATA_DIR/uploads. */
+function openStorage(config: Config): Storage {
+  return config.s3 ? createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'uploads'));
+}
+
 /** Builds the whole application without listening, so tests can drive it with `inject`. */
 export async function buildApp({ config, database, kickOutbox, storage, logger }: BuildOptions) {
   const app = Fastify({
@@ -98,7 +104,7 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
     db: database.db,
     database,
     config,
-    storage: storage ?? createDiskStorage(path.join(config.dataDir, 'uploads')),
+    storage: storage ?? openStorage(config),
     kickOutbox: kickOutbox ?? (() => {}),
     notificationHub: createNotificationHub(database),
     vapid: resolveVapidKeys(config),

@@ -78,4 +78,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey })).toThrow(/VAPID_PUBLIC_KEY:/);
     expect(() => loadConfig({ VAPID_SUBJECT: 'http://tb.example' })).toThrow(/VAPID_SUBJECT:/);
   });
+
+  it('reads S3 storage when S3_BUCKET is set, and refuses partial settings', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(
+      loadConfig({
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_BUCKET: 'tb-uploads',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      bucket: 'tb-uploads',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_BUCKET: 'tb-uploads', S3_REGION: 'eu-west-1' }).s3).toMatchObject({
+      region: 'eu-west-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET: required/);
+    expect(() => loadConfig({ S3_BUCKET: 'tb-uploads', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: set both/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => loadConfig({ S3_BUCKET: 'tb-uploads', S3_ENDPOINT: 'minio' })).toThrow(/S3_ENDPOINT:/);
+    expect(() => loadConfig({ S3_BUCKET: 'tb-uploads', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE:/);
+  });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3-storage';
 
 const boolFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -39,7 +40,40 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
     .optional(),
+  /** S3-compatible object storage for uploads; disk under DATA_DIR when S3_BUCKET is unset. */
+  S3_ENDPOINT: z.url('must be a URL such as https://s3.example.com').optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, . or -)')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: boolFromEnv,
 });
+
+type Env = z.infer<typeof EnvSchema>;
+
+/** The object store, or null for disk; a problem is a line for the configuration error. */
+function s3Settings(e: Env): S3Settings | string | null {
+  const anyS3 = [e.S3_ENDPOINT, e.S3_REGION, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY, e.S3_FORCE_PATH_STYLE];
+  if (!e.S3_BUCKET)
+    return anyS3.some((v) => v !== undefined) ? 'S3_BUCKET: required when other S3_ variables are set' : null;
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    return `${e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: set both S3 keys or neither`;
+  }
+  return {
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? 'us-east-1',
+    bucket: e.S3_BUCKET,
+    // Without keys the SDK's default chain applies (instance role, AWS_PROFILE, ...).
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+  };
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -66,6 +100,8 @@ export type Config = {
   vapid: { publicKey: string; privateKey: string } | null;
   /** Who push services may contact about this sender (VAPID `sub`). */
   vapidSubject: string;
+  /** Where uploads go: an S3-compatible bucket, or null for disk under DATA_DIR/uploads. */
+  s3: S3Settings | null;
   /** How often a live notification stream sends a comment line (and checks that its session still lives). */
   sseHeartbeatMs: number;
 };
@@ -82,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
     throw new Error(`Invalid configuration:\n  ${missing}: set both VAPID keys or neither`);
   }
+  const s3 = s3Settings(e);
+  if (typeof s3 === 'string') throw new Error(`Invalid configuration:\n  ${s3}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const url = new URL(publicUrl);
   const isLocal = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
@@ -106,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : null,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
+    s3,
     sseHeartbeatMs: 25_000,
   };
 }

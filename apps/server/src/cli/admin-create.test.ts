@@ -46,10 +46,11 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-function runCli(args: string[], env: Record<string, string> = {}) {
-  const { DATABASE_URL: _ignored, ...parentEnv } = process.env;
+/** Runs the CLI as a child process; its standard input is `stdin` (empty when absent: no terminal, no pipe). */
+function runCli(args: string[], env: Record<string, string> = {}, stdin = '') {
+  const { DATABASE_URL: _ignored, ADMIN_PASSWORD: _unset, ...parentEnv } = process.env;
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
+    const child = execFile(
       TSX,
       [SCRIPT, ...args],
       { cwd: ROOT, env: { ...parentEnv, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...target, ...env }, timeout: 60_000 },
@@ -58,6 +59,7 @@ function runCli(args: string[], env: Record<string, string> = {}) {
         resolve({ code, stdout, stderr });
       },
     );
+    child.stdin?.end(stdin);
   });
 }
 
@@ -107,5 +109,40 @@ describe('admin:create', () => {
       expect(run.stdout).toBe('');
     },
     60_000,
+  );
+
+  it('reads the password from standard input when it is not a terminal', async () => {
+    const run = await runCli(['piped@example.com'], {}, `${PASSWORD}\n`);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/Administrator piped@example\.com created/);
+  }, 60_000);
+
+  it('fails with a message, not a silent success, when no password can be read', async () => {
+    const run = await runCli(['nopassword@example.com']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/No password given: set ADMIN_PASSWORD/);
+    expect(run.stdout).not.toMatch(/created/);
+  }, 60_000);
+
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    'refuses while a server has the embedded database open, and works once it is closed',
+    async () => {
+      // This test process plays the running server: it holds the data directory open.
+      const running = await openDatabase({ dataDir });
+      try {
+        const refused = await runCli(['while-running@example.com'], { ADMIN_PASSWORD: PASSWORD });
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toMatch(/in use by another process \(a running server\?\)/);
+        expect(refused.stderr).toMatch(/No administrator was created/);
+        expect(refused.stdout).toBe('');
+        await expect(openDatabase({ dataDir })).rejects.toThrow(/in use by another process/);
+      } finally {
+        await running.close();
+      }
+      const after = await runCli(['while-running@example.com'], { ADMIN_PASSWORD: PASSWORD });
+      expect(after.code).toBe(0);
+    },
+    120_000,
   );
 });

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -63,10 +64,13 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  const dir = opts.dataDir;
-  if (dir && dir !== 'memory://') fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir && dir !== 'memory://' ? path.join(dir, 'pglite') : undefined, {
-    extensions: { pg_trgm },
+  const dir = opts.dataDir && opts.dataDir !== 'memory://' ? opts.dataDir : undefined;
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const pgliteDir = dir ? path.join(dir, 'pglite') : undefined;
+  const release = pgliteDir ? await lockDataDir(pgliteDir) : async () => {};
+  const client = await PGlite.create(pgliteDir, { extensions: { pg_trgm } }).catch(async (error) => {
+    await release();
+    throw error;
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -82,7 +86,10 @@ export async function openDatabase(opts: {
         if (!client.closed) await stop();
       };
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await release();
+    },
   };
 }
 

@@ -66,6 +66,7 @@ export const liveNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/notifications/push/subscriptions',
     {
+      config: { errors: ['PUSH_NOT_CONFIGURED'] },
       onRequest: requireRole('NORMAL', 'ORGANIZATION'),
       schema: {
         tags: ['notifications'],

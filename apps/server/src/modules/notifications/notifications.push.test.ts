@@ -148,6 +148,31 @@ describe('POST and DELETE /api/v1/notifications/push/subscriptions', () => {
     expect(await subscriptionExists(id)).toBe(false);
   });
 
+  it('answers 409 PUSH_NOT_CONFIGURED, in the caller language, where push has no VAPID keys', async () => {
+    const unconfigured = await createTestApp({ env: 'production', vapid: null });
+    try {
+      const user = await createVerifiedUser(unconfigured);
+      const key = await unconfigured.inject({ method: 'GET', url: KEY_URL, headers: user.auth });
+      expect(key.json().data).toEqual({ publicKey: null });
+      const payload = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: makeBrowserKeys().keys };
+      for (const [language, message] of [
+        ['en', /not set up on this server/],
+        ['ko', /푸시 알림이 설정되어 있지 않습니다/],
+      ] as const) {
+        const res = await unconfigured.inject({
+          method: 'POST',
+          url: SUBS_URL,
+          headers: { ...user.auth, 'accept-language': language },
+          payload,
+        });
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toMatchObject({ errorCode: 'PUSH_NOT_CONFIGURED', message: expect.stringMatching(message) });
+      }
+    } finally {
+      await unconfigured.cleanup();
+    }
+  }, 120_000);
+
   it('accepts only https push services on named hosts in production', async () => {
     const prod = await createTestApp({ env: 'production', vapid: webpush.generateVAPIDKeys() });
     try {

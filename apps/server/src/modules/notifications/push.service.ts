@@ -24,7 +24,8 @@ function assertPushEndpoint(deps: Deps, endpoint: string) {
 }
 
 export async function subscribePush(deps: Deps, auth: AuthContext, body: z.infer<typeof PushSubscribeRequestSchema>) {
-  if (!deps.vapid) throw new AppError('SERVICE_UNAVAILABLE', 503);
+  // Without VAPID keys push stays off until an operator sets them: a lasting state, not a passing outage.
+  if (!deps.vapid) throw new AppError('PUSH_NOT_CONFIGURED', 409);
   assertPushEndpoint(deps, body.endpoint);
   return deps.db.transaction(async (tx) => {
     const row = await upsertSubscription(tx, {

@@ -5,8 +5,8 @@ import { makeDemoPdf } from '../../seed/demo-pdf';
 
 export type UploadFile = { name: string; content: Buffer; type?: string };
 
-/** A multipart/form-data body with one `files` part per file (and optional text fields). */
-export function multipart(files: UploadFile[], fields: Record<string, string> = {}) {
+/** A multipart/form-data body with one part per file, named `files` unless told (and optional text fields). */
+export function multipart(files: UploadFile[], fields: Record<string, string> = {}, fieldName = 'files') {
   const boundary = `----tb${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -15,7 +15,7 @@ export function multipart(files: UploadFile[], fields: Record<string, string> = 
   for (const file of files) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fieldName}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`,
       ),
       file.content,
       Buffer.from('\r\n'),

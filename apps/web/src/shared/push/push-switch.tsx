@@ -21,7 +21,7 @@ type PushSwitchProps = {
 export function PushSwitch({ checked, onChange, label, hint, disabled }: PushSwitchProps) {
   const { t } = useTranslation('notifications');
   const push = usePushSubscription();
-  const blocked = push.support === 'unsupported' || push.support === 'denied';
+  const blocked = push.support === 'unsupported' || push.support === 'denied' || push.problem === 'unavailable';
 
   const toggle = async (next: boolean) => {
     if (next) {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { isApiError } from '../../lib/api-client';
 import {
   existingSubscription,
   PushSetupError,
@@ -21,9 +22,15 @@ export function usePushSubscription() {
   const [subscribed, setSubscribed] = useState<boolean | null>(null);
   const [problem, setProblem] = useState<PushProblem | null>(null);
   const [busy, setBusy] = useState(false);
+  /** False when the server has no VAPID keys (push is off there, whatever this browser allows). */
+  const [serverHasPush, setServerHasPush] = useState<boolean | null>(null);
 
   useEffect(() => {
     let live = true;
+    // A server without VAPID keys has no push at all: say so before anyone tries the switch.
+    fetchPushPublicKey()
+      .then((publicKey) => live && setServerHasPush(publicKey !== null))
+      .catch(() => {});
     existingSubscription()
       .then((subscription) => live && setSubscribed(subscription !== null))
       .catch(() => live && setSubscribed(false));
@@ -43,7 +50,11 @@ export function usePushSubscription() {
       const publicKey = await fetchPushPublicKey();
       if (!publicKey) throw new PushSetupError('unavailable');
       const subscription = await subscribeBrowser(publicKey);
-      await savePushSubscription(subscriptionBody(subscription));
+      await savePushSubscription(subscriptionBody(subscription)).catch((error: unknown) => {
+        throw isApiError(error) && error.errorCode === 'PUSH_NOT_CONFIGURED'
+          ? new PushSetupError('unavailable')
+          : error;
+      });
       setSubscribed(true);
       return true;
     } catch (error) {
@@ -70,7 +81,7 @@ export function usePushSubscription() {
     }
   }, []);
 
-  return { support, subscribed, problem, busy, enable, disable };
+  return { support, subscribed, problem: serverHasPush === false ? 'unavailable' : problem, busy, enable, disable };
 }
 
 /**
