@@ -13,7 +13,14 @@ import { useCompanyPosting } from '../api/get-company-posting';
 import { PostingEditorForm } from './posting-editor-form';
 
 /** `/company/job-posting/:id`: `0` creates a posting, any other id edits it. */
-export function PostingEditorPage({ orgId, postingId }: { orgId: number; postingId: number | null }) {
+type Props = {
+  orgId: number;
+  postingId: number | null;
+  /** The company's country (null when it has none; undefined while loading): a new posting starts there. */
+  companyCountry: string | null | undefined;
+};
+
+export function PostingEditorPage({ orgId, postingId, companyCountry }: Props) {
   const { t } = useTranslation('postings');
   const lang = useLang();
   const isNew = postingId === 0;
@@ -28,13 +35,14 @@ export function PostingEditorPage({ orgId, postingId }: { orgId: number; posting
     content = <EmptyState title={t('editor.notFound')} />;
   } else if (posting.isError) {
     content = <ErrorState body={describeError(posting.error)} onRetry={() => void posting.refetch()} />;
-  } else if (isNew || posting.data) {
+  } else if ((isNew && companyCountry !== undefined) || posting.data) {
     content = (
       <PostingEditorForm
         key={posting.data?.id ?? 'new'}
         orgId={orgId}
         posting={posting.data ?? null}
         countries={options}
+        companyCountry={companyCountry ?? null}
         needsApproval={needsApproval}
         onNeedsApproval={setNeedsApproval}
       />
