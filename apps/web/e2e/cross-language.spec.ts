@@ -124,7 +124,9 @@ test('an English posting is found, named and recommended in Korean', async ({ br
   await pick(company, /^Job titles/, '프론트', /^Frontend Developer/);
   await pick(company, /^Skills/, '리액트', /^React 리액트$/);
   await expect(company.getByRole('button', { name: 'Remove Frontend Developer' })).toBeVisible();
-  await choose(company, 'Experience required', 'New to the job');
+  await choose(company, 'Experience required', 'Experienced');
+  await company.getByLabel('Minimum years').fill('2');
+  await company.getByLabel('Maximum years').fill('6');
   await company.getByLabel('Minimum', { exact: true }).fill('3,000,000');
   await company.getByLabel('Business overview', { exact: true }).fill('We build the checkout of a marketplace.');
   await company.getByLabel('Required qualifications', { exact: true }).fill('Comfortable with components and CSS');
@@ -138,13 +140,16 @@ test('an English posting is found, named and recommended in Korean', async ({ br
   await talent.getByRole('button', { name: '검색', exact: true }).click();
   const card = talent.getByTestId('job-card').filter({ hasText: title });
   await expect(card.getByTestId('job-card-terms')).toHaveText('프론트엔드 개발자 · 리액트');
-  await expect(card).toContainText('신입');
+  await expect(card).toContainText('경력 2~6년');
   await screenshots(talent, 'careers-ko');
 
-  // The experience filter keeps postings open to newcomers.
-  await talent.getByRole('group', { name: '경력' }).first().getByRole('combobox').click();
-  await talent.getByRole('option', { name: '신입 가능' }).click();
-  await expect(talent).toHaveURL(/experienceLevel=NEW/);
+  // The experience filter keeps postings whose range includes the talent's five years.
+  const experience = talent.getByRole('group', { name: '경력', exact: true });
+  await experience.getByRole('combobox').click();
+  await talent.getByRole('option', { name: '내 경력에 맞는 공고' }).click();
+  await experience.getByLabel('내 경력 (년)').fill('5');
+  await experience.getByRole('button', { name: '적용' }).click();
+  await expect(talent).toHaveURL(/experienceLevel=EXPERIENCED&experienceYears=5/);
   await expect(card).toBeVisible();
 
   await card.getByRole('link', { name: title }).click();

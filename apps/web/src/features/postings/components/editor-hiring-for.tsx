@@ -93,14 +93,9 @@ export function HiringForSection() {
         )}
       </FormField>
       {level === 'EXPERIENCED' ? (
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-2 gap-x-3 gap-y-1.5">
           {(['experienceMinYears', 'experienceMaxYears'] as const).map((name) => (
-            <FormField
-              key={name}
-              label={t(`editor.fields.${name}`)}
-              error={errorOf(name)}
-              hint={name === 'experienceMinYears' ? t('editor.yearsHint') : undefined}
-            >
+            <FormField key={name} label={t(`editor.fields.${name}`)} error={errorOf(name)}>
               {({ invalid, ...control_ }) => (
                 <Input
                   type="number"
@@ -114,6 +109,7 @@ export function HiringForSection() {
               )}
             </FormField>
           ))}
+          <p className="col-span-2 text-xs text-slate-500">{t('editor.yearsHint')}</p>
         </div>
       ) : null}
     </Section>

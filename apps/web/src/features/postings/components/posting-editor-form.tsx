@@ -1,6 +1,6 @@
 import type { CompanyPosting, PostingInput } from '@app/contract/schemas/posting';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -35,8 +35,8 @@ type Props = {
   orgId: number;
   posting: CompanyPosting | null;
   countries: readonly ComboboxOption[];
-  /** The company's country: a new posting starts there, in its currency. */
-  companyCountry: string | null;
+  /** The company's country (undefined while loading): a new posting starts there, in its currency. */
+  companyCountry: string | null | undefined;
   /** Kept by the page, so the message survives the move from `/0` to the new posting's id. */
   needsApproval: boolean;
   onNeedsApproval: (value: boolean) => void;
@@ -57,10 +57,18 @@ export function PostingEditorForm({
   const queryClient = useQueryClient();
   const resolver = useMemo(() => lazyZodResolver(loadPostingFormSchema), []);
   const form = useForm<PostingFormValues, unknown, PostingInput>({
-    defaultValues: posting ? postingToValues(posting) : emptyPostingValues(companyCountry),
+    defaultValues: posting ? postingToValues(posting) : emptyPostingValues(companyCountry ?? null),
     resolver,
   });
   const allowLeave = useRef(false);
+  // The company's country may arrive after the form: a new posting takes it (and its currency) unless already chosen.
+  useEffect(() => {
+    if (posting || !companyCountry) return;
+    const values = emptyPostingValues(companyCountry);
+    for (const name of ['country', 'currencyCode'] as const) {
+      if (!form.getFieldState(name).isDirty) form.resetField(name, { defaultValue: values[name] });
+    }
+  }, [companyCountry, posting, form]);
   const [problem, setProblem] = useState<string | null>(null);
   const [intent, setIntent] = useState<'draft' | 'publish' | null>(null);
   const [unchecked, setUnchecked] = useState<{ body: PostingInput; publish: boolean } | null>(null);

@@ -35,14 +35,14 @@ export function PostingEditorPage({ orgId, postingId, companyCountry }: Props) {
     content = <EmptyState title={t('editor.notFound')} />;
   } else if (posting.isError) {
     content = <ErrorState body={describeError(posting.error)} onRetry={() => void posting.refetch()} />;
-  } else if ((isNew && companyCountry !== undefined) || posting.data) {
+  } else if (isNew || posting.data) {
     content = (
       <PostingEditorForm
         key={posting.data?.id ?? 'new'}
         orgId={orgId}
         posting={posting.data ?? null}
         countries={options}
-        companyCountry={companyCountry ?? null}
+        companyCountry={companyCountry}
         needsApproval={needsApproval}
         onNeedsApproval={setNeedsApproval}
       />
