@@ -1,17 +1,12 @@
 import { clsx } from 'clsx';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { optionMatches } from './combobox-match';
 import { CheckIcon, ChevronDownIcon, CloseIcon } from './icons';
 import { inputClasses } from './input';
 
 export type ComboboxOption = { value: string; label: string; hint?: string };
 
 const MAX_SHOWN = 80;
-
-function matches(option: ComboboxOption, query: string) {
-  const q = query.trim().normalize('NFC').toLowerCase();
-  if (!q) return true;
-  return `${option.label} ${option.hint ?? ''}`.normalize('NFC').toLowerCase().includes(q);
-}
 
 type ListState = {
   options: readonly ComboboxOption[];
@@ -24,7 +19,7 @@ function useListbox({ options, onPick }: ListState) {
   const [query, setQuery] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const filtered = useMemo(() => options.filter((o) => matches(o, query)).slice(0, MAX_SHOWN), [options, query]);
+  const filtered = useMemo(() => options.filter((o) => optionMatches(o, query)).slice(0, MAX_SHOWN), [options, query]);
   const activeIndex = Math.min(active, Math.max(filtered.length - 1, 0));
   const optionId = (index: number) => `${listId}-option-${index}`;
 

@@ -13,6 +13,8 @@ type SelectProps = {
   invalid?: boolean;
   placeholder?: string;
   'aria-describedby'?: string;
+  /** For a select without a label element of its own (e.g. under a filter's legend). */
+  'aria-label'?: string;
   name?: string;
 };
 
@@ -23,6 +25,7 @@ export function Select({ id, value, onValueChange, options, invalid, placeholder
         id={id}
         aria-invalid={invalid || undefined}
         aria-describedby={aria['aria-describedby']}
+        aria-label={aria['aria-label']}
         className={inputClasses(invalid, 'flex items-center justify-between text-left')}
       >
         <RadixSelect.Value placeholder={placeholder} />

@@ -25,3 +25,25 @@ export const jobRoleCategoriesQueryOptions = () =>
 
 export const useSkillCategories = () => useQuery(skillCategoriesQueryOptions());
 export const useJobRoleCategories = () => useQuery(jobRoleCategoriesQueryOptions());
+
+const jobTitlesSchema = () => import('@app/contract/schemas/catalog').then((m) => m.JobTitleListSchema);
+const skillListSchema = () => import('@app/contract/schemas/catalog').then((m) => m.SkillListSchema);
+
+/** GET /api/v1/job-titles: every catalogue job title (what a posting hires for). */
+export const jobTitlesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catalog', 'job-titles'],
+    queryFn: ({ signal }) => apiRequest('/api/v1/job-titles', { schema: jobTitlesSchema, signal }),
+    staleTime: CATALOG_STALE_MS,
+  });
+
+/** GET /api/v1/skills: every catalogue skill. */
+export const skillListQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catalog', 'skill-list'],
+    queryFn: ({ signal }) => apiRequest('/api/v1/skills', { schema: skillListSchema, signal }),
+    staleTime: CATALOG_STALE_MS,
+  });
+
+export const useJobTitles = () => useQuery(jobTitlesQueryOptions());
+export const useSkillList = () => useQuery(skillListQueryOptions());

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, Card } from '../../components/ui/card';
 import { useLang } from '../../lib/use-lang';
+import { joinNames } from '../catalog/bilingual-options';
 import { useCountryName } from '../countries/use-country-name';
 import { FollowJobButton } from '../follow/follow-job-button';
 import { countDaysUntil, formatDate } from '../format/dates';
+import { experienceText } from './experience-text';
 import { CompanyLogo, SalaryText, VerifiedMark } from './posting-bits';
 
 type JobCardProps = {
@@ -24,6 +26,9 @@ export function JobCard({ posting, canFollow = true, footer }: JobCardProps) {
   const countryName = useCountryName();
   const left = countDaysUntil(posting.endedAt);
   const org = posting.orgSummaryDTO;
+  // What it hires for in the reader's language, whatever language the posting is written in.
+  const terms = joinNames([...posting.jobTitles, ...posting.skills], lang);
+  const experience = experienceText(posting.experience);
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-5" data-testid="job-card" data-id={posting.id}>
       <div className="flex items-start gap-3">
@@ -46,6 +51,11 @@ export function JobCard({ posting, canFollow = true, footer }: JobCardProps) {
           <FollowJobButton jobId={posting.id} title={posting.title} isFollowed={posting.isFollowed} />
         ) : null}
       </div>
+      {terms ? (
+        <p className="text-sm font-medium break-words text-brand-800" data-testid="job-card-terms">
+          {terms}
+        </p>
+      ) : null}
       <p className="text-sm text-slate-600">
         {posting.city}, {countryName(posting.country)}
       </p>
@@ -59,6 +69,7 @@ export function JobCard({ posting, canFollow = true, footer }: JobCardProps) {
         {posting.workModes.map((mode) => (
           <Badge key={mode}>{tp(`workModes.${mode}`)}</Badge>
         ))}
+        <Badge tone="warning">{tp(experience.key, experience.values)}</Badge>
       </div>
       <p className="flex flex-wrap justify-between gap-2 border-t border-slate-100 pt-3 text-xs text-slate-500">
         <span>

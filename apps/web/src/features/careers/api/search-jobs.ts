@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { type JobFilters, jobSearchQuery } from '../lib/search-params';
 
-const schema = () => import('@app/contract/schemas/posting').then((m) => m.PostingCardPageSchema);
+const schema = () => import('@app/contract/schemas/posting').then((m) => m.JobSearchPageSchema);
 
 /** GET /api/v1/jobs: open postings matching the filters. */
 export function useJobSearch(filters: JobFilters) {

@@ -13,7 +13,8 @@ import { toCountryOptions } from '../../../shared/countries/country-options';
 import { useCountries } from '../../../shared/countries/get-countries';
 import { parseAmount } from '../../../shared/format/numbers';
 import { CURRENCY_VALUES, EMPLOYMENT_TYPE_VALUES, WORK_MODE_VALUES } from '../../../shared/postings/posting-values';
-import { changeFilters, type JobFilters } from '../lib/search-params';
+import { changeFilters, EXPERIENCE_FILTERS, type ExperienceFilter, type JobFilters } from '../lib/search-params';
+import { ExperienceYearsForm } from './experience-years-form';
 
 type Props = { filters: JobFilters; onChange: (next: JobFilters) => void };
 
@@ -107,6 +108,29 @@ export function CareersFilters({ filters, onChange }: Props) {
             {t('search.applySalary')}
           </Button>
         </form>
+      </FilterGroup>
+      <FilterGroup legend={t('search.experience')}>
+        <Select
+          value={filters.experienceLevel ?? 'ANY'}
+          onValueChange={(value) =>
+            set({
+              experienceLevel: value === 'ANY' ? null : (value as ExperienceFilter),
+              experienceYears: value === 'EXPERIENCED' ? filters.experienceYears : null,
+            })
+          }
+          options={(['ANY', ...EXPERIENCE_FILTERS] as const).map((v) => ({
+            value: v,
+            label: t(`search.experienceOptions.${v}`),
+          }))}
+          name="experienceLevel"
+          aria-label={t('search.experience')}
+        />
+        {filters.experienceLevel === 'EXPERIENCED' ? (
+          <ExperienceYearsForm
+            years={filters.experienceYears}
+            onApply={(experienceYears) => set({ experienceYears })}
+          />
+        ) : null}
       </FilterGroup>
       <FilterGroup legend={t('search.jobRoles')}>
         <MultiCombobox

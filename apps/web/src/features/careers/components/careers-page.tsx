@@ -14,11 +14,12 @@ import { useJobSearch } from '../api/search-jobs';
 import {
   changeFilters,
   DEFAULT_FILTERS,
+  effectiveSort,
   hasActiveFilters,
-  JOB_SORTS,
   JOBS_PAGE_SIZE,
   type JobFilters,
   readJobFilters,
+  sortChoices,
   writeJobFilters,
 } from '../lib/search-params';
 import { CareersFilters } from './careers-filters';
@@ -33,6 +34,9 @@ export function CareersPage({ canFollow }: { canFollow: boolean }) {
   const go = (next: JobFilters) => setSearch(writeJobFilters(next));
   const clear = () => go({ ...DEFAULT_FILTERS, sort: filters.sort });
   const pageCount = results.data ? Math.max(1, Math.ceil(results.data.totalElementCount / JOBS_PAGE_SIZE)) : 1;
+  const total = results.data ? formatCount(results.data.totalElementCount) : '';
+  // Past the server's cap the count is a lower bound ("1,000+").
+  const count = results.data?.totalIsCapped ? t('search.capped', { count: total }) : total;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
@@ -65,7 +69,7 @@ export function CareersPage({ canFollow }: { canFollow: boolean }) {
         <section aria-label={t('search.results')} className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-600" aria-live="polite" data-testid="result-count">
-              {results.data ? t('search.count', { count: formatCount(results.data.totalElementCount) }) : '\u00a0'}
+              {results.data ? t('search.count', { count }) : '\u00a0'}
             </p>
             <div className="flex items-center gap-2">
               <label className="text-sm text-slate-600" htmlFor="careers-sort">
@@ -74,9 +78,9 @@ export function CareersPage({ canFollow }: { canFollow: boolean }) {
               <div className="w-40">
                 <Select
                   id="careers-sort"
-                  value={filters.sort}
+                  value={effectiveSort(filters)}
                   onValueChange={(sort) => go({ ...filters, sort: sort as JobFilters['sort'], page: 1 })}
-                  options={JOB_SORTS.map((s) => ({ value: s, label: t(`search.sorts.${s}`) }))}
+                  options={sortChoices(filters.keyword).map((s) => ({ value: s, label: t(`search.sorts.${s}`) }))}
                 />
               </div>
             </div>

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
+import { joinNames } from '../../../shared/catalog/bilingual-options';
 import { localizeName } from '../../../shared/catalog/localize-name';
 import { CompanyLogo, SalaryText, VerifiedMark } from '../../../shared/postings/posting-bits';
 import { useRecommendedPostings } from '../api/get-recommended-postings';
@@ -43,6 +44,7 @@ export function DashboardRecommended() {
 function Recommended({ posting }: { posting: RecommendedPosting }) {
   const { t } = useTranslation('careers');
   const lang = useLang();
+  const terms = joinNames([...posting.jobTitles, ...posting.skills], lang);
   const reasons = posting.reasons
     .map((r) => t(`recommended.reasons.${r.type}`, { name: localizeName(r, lang) }))
     .join(', ');
@@ -60,9 +62,10 @@ function Recommended({ posting }: { posting: RecommendedPosting }) {
         >
           {posting.title}
         </Link>
+        {terms ? <p className="text-sm break-words text-brand-800">{terms}</p> : null}
         <SalaryText salary={posting.salaryDTO} className="block text-sm" />
         {reasons ? (
-          <p className="mt-1 text-xs text-slate-500">
+          <p className="mt-1 text-xs text-slate-500" data-testid="recommended-reasons">
             {t('recommended.because')} {reasons}
           </p>
         ) : null}

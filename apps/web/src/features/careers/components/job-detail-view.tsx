@@ -14,6 +14,7 @@ import { FollowCompanyButton } from '../../../shared/follow/follow-company-butto
 import { FollowJobButton } from '../../../shared/follow/follow-job-button';
 import { formatDate } from '../../../shared/format/dates';
 import { formatCount } from '../../../shared/format/numbers';
+import { experienceText } from '../../../shared/postings/experience-text';
 import {
   CompanyLogo,
   ProgressBadge,
@@ -40,12 +41,16 @@ export function JobDetailView({ job, mode, applyPanel }: JobDetailViewProps) {
   const org = job.orgSummaryDTO;
   const texts = [
     ['businessOverview', job.businessOverview],
+    ['mainDuties', job.mainDuties],
     ['requiredQualification', job.requiredQualification],
     ['preferredQualification', job.preferredQualification],
+    ['hiringProcess', job.hiringProcess],
     ['otherDetails', job.otherDetails],
   ] as const;
+  const experience = experienceText(job.experience);
   const facts = [
     [t('detail.location'), `${job.city}, ${countryName(job.country)}`],
+    [t('detail.experience'), tp(experience.key, experience.values)],
     [t('detail.period'), `${formatDate(job.startedAt, lang)} – ${formatDate(job.endedAt, lang)}`],
     [t('detail.employmentTypes'), job.employmentTypes.map((v) => tp(`employmentTypes.${v}`)).join(', ')],
     [t('detail.workModes'), job.workModes.map((v) => tp(`workModes.${v}`)).join(', ')],
@@ -84,6 +89,7 @@ export function JobDetailView({ job, mode, applyPanel }: JobDetailViewProps) {
       </Card>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div className="flex flex-col gap-6">
+          <Categories job={job} />
           {job.aiSummary ? (
             <TextCard
               title={t('detail.aiSummary')}
@@ -94,7 +100,6 @@ export function JobDetailView({ job, mode, applyPanel }: JobDetailViewProps) {
           ) : null}
           {texts.map(([key, text]) => (text ? <TextCard key={key} title={t(`detail.${key}`)} text={text} /> : null))}
           <Assessments job={job} />
-          <Categories job={job} />
         </div>
         <div className="flex flex-col gap-6 lg:sticky lg:top-24">
           {mode === 'talent' ? (
@@ -155,18 +160,23 @@ function Assessments({ job }: { job: JobDetail }) {
   );
 }
 
+/** What the posting hires for in the reader's language: its job titles and skills, or its categories when it has none. */
 function Categories({ job }: { job: JobDetail }) {
   const { t } = useTranslation('careers');
   const lang = useLang();
   const roles = useJobRoleCategories();
   const skills = useSkillCategories();
   const groups = [
-    ['jobRoles', job.jobRoleCategoryIds.map((id) => roles.data?.find((c) => c.id === id))],
-    ['skills', job.skillCategoryIds.map((id) => skills.data?.find((c) => c.id === id))],
-  ] as const;
-  if (!job.jobRoleCategoryIds.length && !job.skillCategoryIds.length) return null;
+    job.jobTitles.length
+      ? (['jobTitles', job.jobTitles] as const)
+      : (['jobRoles', job.jobRoleCategoryIds.map((id) => roles.data?.find((c) => c.id === id))] as const),
+    job.skills.length
+      ? (['skills', job.skills] as const)
+      : (['skills', job.skillCategoryIds.map((id) => skills.data?.find((c) => c.id === id))] as const),
+  ];
+  if (!groups.some(([, list]) => list.length)) return null;
   return (
-    <Card className="flex flex-col gap-4 p-5 sm:p-6">
+    <Card className="flex flex-col gap-4 p-5 sm:p-6" data-testid="job-terms">
       {groups.map(([key, list]) =>
         list.length ? (
           <div key={key}>

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   changeFilters,
   DEFAULT_FILTERS,
+  effectiveSort,
   hasActiveFilters,
   jobSearchQuery,
   readJobFilters,
+  sortChoices,
   writeJobFilters,
 } from './search-params';
 
@@ -26,6 +28,8 @@ describe('careers filters ↔ URL', () => {
       jobRoleCategoryIds: [3, 4],
       skillCategoryIds: [7],
       onlyVerified: true,
+      experienceLevel: 'EXPERIENCED' as const,
+      experienceYears: 4,
       sort: 'SALARY' as const,
       page: 3,
     };
@@ -55,7 +59,7 @@ describe('careers filters ↔ URL', () => {
     expect(filters.salaryMin).toBeNull();
     expect(filters.salaryMax).toBeNull();
     expect(filters.page).toBe(1);
-    expect(filters.sort).toBe('NEWEST');
+    expect(filters.sort).toBeNull();
     expect(filters.jobRoleCategoryIds).toEqual([2]);
     expect(filters.currencyCode).toBe('KRW');
   });
@@ -71,5 +75,28 @@ describe('careers filters ↔ URL', () => {
     expect(jobSearchQuery(DEFAULT_FILTERS)).toMatchObject({ currencyCode: undefined, keyword: undefined });
     const query = jobSearchQuery({ ...DEFAULT_FILTERS, salaryMin: 900, salaryMax: 100, currencyCode: 'USD' });
     expect(query).toMatchObject({ salaryMin: 100, salaryMax: 900, currencyCode: 'USD' });
+  });
+
+  it('sorts by relevance by default with a keyword and newest first without', () => {
+    expect(effectiveSort({ keyword: '', sort: null })).toBe('NEWEST');
+    expect(effectiveSort({ keyword: 'backend', sort: null })).toBe('RELEVANCE');
+    expect(effectiveSort({ keyword: 'backend', sort: 'DEADLINE' })).toBe('DEADLINE');
+    expect(effectiveSort({ keyword: '', sort: 'RELEVANCE' })).toBe('NEWEST');
+    expect(jobSearchQuery({ ...DEFAULT_FILTERS, keyword: '백엔드' }).sort).toBe('RELEVANCE');
+    expect(sortChoices('')).not.toContain('RELEVANCE');
+    expect(sortChoices('go')[0]).toBe('RELEVANCE');
+  });
+
+  it('sends years of experience only with the experienced filter and drops bad ones', () => {
+    const experienced = { ...DEFAULT_FILTERS, experienceLevel: 'EXPERIENCED' as const, experienceYears: 3 };
+    expect(jobSearchQuery(experienced)).toMatchObject({ experienceLevel: 'EXPERIENCED', experienceYears: 3 });
+    expect(jobSearchQuery({ ...experienced, experienceLevel: 'NEW' })).toMatchObject({
+      experienceLevel: 'NEW',
+      experienceYears: undefined,
+    });
+    const read = readJobFilters(new URLSearchParams('experienceLevel=NEW&experienceYears=3'));
+    expect(read).toMatchObject({ experienceLevel: 'NEW', experienceYears: null });
+    expect(readJobFilters(new URLSearchParams('experienceLevel=SENIOR')).experienceLevel).toBeNull();
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, experienceLevel: 'NEW' })).toBe(true);
   });
 });

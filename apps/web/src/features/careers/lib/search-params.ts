@@ -1,10 +1,14 @@
+import { EXPERIENCE_YEARS_MAX } from '@app/contract/limits';
 import type { CurrencyCode } from '@app/contract/rules/money';
 import type { EmploymentType, WorkMode } from '@app/contract/schemas/posting';
 import { isOneOf } from '../../../lib/is-one-of';
 import { CURRENCY_VALUES, EMPLOYMENT_TYPE_VALUES, WORK_MODE_VALUES } from '../../../shared/postings/posting-values';
 
-export const JOB_SORTS = ['NEWEST', 'DEADLINE', 'SALARY'] as const;
+export const JOB_SORTS = ['RELEVANCE', 'NEWEST', 'DEADLINE', 'SALARY'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
+/** The experience filter: postings open to newcomers, or to someone with `experienceYears`. */
+export const EXPERIENCE_FILTERS = ['NEW', 'EXPERIENCED'] as const;
+export type ExperienceFilter = (typeof EXPERIENCE_FILTERS)[number];
 export const JOBS_PAGE_SIZE = 12;
 
 /** The careers search as it lives in the URL (`?keyword=개발&workModes=REMOTE&workModes=HYBRID&page=2`). */
@@ -19,7 +23,11 @@ export type JobFilters = {
   jobRoleCategoryIds: number[];
   skillCategoryIds: number[];
   onlyVerified: boolean;
-  sort: JobSort;
+  experienceLevel: ExperienceFilter | null;
+  /** Only with EXPERIENCED: the talent's years, matched against each posting's range. */
+  experienceYears: number | null;
+  /** null: the server's default (RELEVANCE with a keyword, NEWEST without). */
+  sort: JobSort | null;
   page: number;
 };
 
@@ -34,9 +42,22 @@ export const DEFAULT_FILTERS: JobFilters = {
   jobRoleCategoryIds: [],
   skillCategoryIds: [],
   onlyVerified: false,
-  sort: 'NEWEST',
+  experienceLevel: null,
+  experienceYears: null,
+  sort: null,
   page: 1,
 };
+
+/** The order results come in: the chosen one, or relevance with a keyword and newest first without. */
+export function effectiveSort(filters: Pick<JobFilters, 'keyword' | 'sort'>): JobSort {
+  if (filters.sort === 'RELEVANCE' && !filters.keyword) return 'NEWEST';
+  return filters.sort ?? (filters.keyword ? 'RELEVANCE' : 'NEWEST');
+}
+
+/** The sorts offered: relevance only means something with a keyword. */
+export function sortChoices(keyword: string): readonly JobSort[] {
+  return keyword ? JOB_SORTS : JOB_SORTS.filter((s) => s !== 'RELEVANCE');
+}
 
 const KEYWORD_MAX = 100;
 
@@ -60,6 +81,9 @@ export function readJobFilters(search: URLSearchParams): JobFilters {
   const currency = search.get('currencyCode');
   const sort = search.get('sort');
   const page = Number(search.get('page'));
+  const level = search.get('experienceLevel');
+  const experienceLevel = isOneOf(EXPERIENCE_FILTERS, level) ? level : null;
+  const years = amountOf(search.get('experienceYears'));
   const country = (search.get('country') ?? '').trim().toUpperCase();
   return {
     keyword: (search.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX),
@@ -72,7 +96,10 @@ export function readJobFilters(search: URLSearchParams): JobFilters {
     jobRoleCategoryIds: idsOf(search.getAll('jobRoleCategoryIds')),
     skillCategoryIds: idsOf(search.getAll('skillCategoryIds')),
     onlyVerified: search.get('onlyVerified') === 'true',
-    sort: isOneOf(JOB_SORTS, sort) ? sort : 'NEWEST',
+    experienceLevel,
+    experienceYears:
+      experienceLevel === 'EXPERIENCED' && years !== null && years <= EXPERIENCE_YEARS_MAX ? years : null,
+    sort: isOneOf(JOB_SORTS, sort) ? sort : null,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -92,7 +119,9 @@ export function writeJobFilters(filters: JobFilters): URLSearchParams {
   for (const v of filters.jobRoleCategoryIds) search.append('jobRoleCategoryIds', String(v));
   for (const v of filters.skillCategoryIds) search.append('skillCategoryIds', String(v));
   if (filters.onlyVerified) search.set('onlyVerified', 'true');
-  if (filters.sort !== 'NEWEST') search.set('sort', filters.sort);
+  if (filters.experienceLevel) search.set('experienceLevel', filters.experienceLevel);
+  if (filters.experienceYears !== null) search.set('experienceYears', String(filters.experienceYears));
+  if (filters.sort) search.set('sort', filters.sort);
   if (filters.page > 1) search.set('page', String(filters.page));
   return search;
 }
@@ -129,6 +158,8 @@ export function jobSearchQuery(filters: JobFilters, size = JOBS_PAGE_SIZE): Quer
     jobRoleCategoryIds: list(filters.jobRoleCategoryIds),
     skillCategoryIds: list(filters.skillCategoryIds),
     onlyVerified: filters.onlyVerified ? 'true' : undefined,
-    sort: filters.sort,
+    experienceLevel: filters.experienceLevel ?? undefined,
+    experienceYears: filters.experienceLevel === 'EXPERIENCED' ? (filters.experienceYears ?? undefined) : undefined,
+    sort: effectiveSort(filters),
   };
 }

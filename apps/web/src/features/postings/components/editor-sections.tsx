@@ -1,18 +1,14 @@
-import { POSTING_ASSESSMENTS_MAX, POSTING_CATEGORIES_MAX } from '@app/contract/limits';
+import { POSTING_ASSESSMENTS_MAX } from '@app/contract/limits';
 import { formatMoney } from '@app/contract/rules/money';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { MultiCombobox } from '../../../components/ui/combobox';
 import { FormField } from '../../../components/ui/form-field';
 import { CloseIcon } from '../../../components/ui/icons';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
-import { useLang } from '../../../lib/use-lang';
 import { LEVEL_VALUES, TRACK_VALUES } from '../../../shared/catalog/assessment-tracks';
-import { useJobRoleCategories, useSkillCategories } from '../../../shared/catalog/get-catalog';
-import { localizeName } from '../../../shared/catalog/localize-name';
 import { parseAmount } from '../../../shared/format/numbers';
 import { CURRENCY_VALUES, SALARY_TYPE_VALUES } from '../../../shared/postings/posting-values';
 import type { PostingFormValues } from '../lib/posting-form';
@@ -93,55 +89,18 @@ export function SalarySection() {
   );
 }
 
+/** The posting's texts in the order Korean postings use (주요업무, 자격요건, 우대사항, 채용 절차) and the summary switch. */
 export function TextsSection() {
   const { t } = useTranslation('postings');
+  const { control } = useFormContext<PostingFormValues>();
   return (
     <Section title={t('editor.sections.texts')}>
       <TextAreaField name="businessOverview" label={t('editor.fields.businessOverview')} />
+      <TextAreaField name="mainDuties" label={t('editor.fields.mainDuties')} isOptional />
       <TextAreaField name="requiredQualification" label={t('editor.fields.requiredQualification')} />
       <TextAreaField name="preferredQualification" label={t('editor.fields.preferredQualification')} isOptional />
+      <TextAreaField name="hiringProcess" label={t('editor.fields.hiringProcess')} isOptional />
       <TextAreaField name="otherDetails" label={t('editor.fields.otherDetails')} isOptional />
-    </Section>
-  );
-}
-
-/** Job-role and skill categories (the catalogue's categories) and the AI summary switch. */
-export function CategoriesSection() {
-  const { t } = useTranslation('postings');
-  const lang = useLang();
-  const { control } = useFormContext<PostingFormValues>();
-  const errorOf = useFieldError();
-  const roles = useJobRoleCategories();
-  const skills = useSkillCategories();
-  const lists = [
-    ['jobRoleCategoryIds', roles.data ?? []],
-    ['skillCategoryIds', skills.data ?? []],
-  ] as const;
-  return (
-    <Section title={t('editor.sections.categories')}>
-      {lists.map(([field, list]) => (
-        <FormField key={field} label={t(`editor.fields.${field}`)} error={errorOf(field)} isOptional>
-          {({ id, ...rest }) => (
-            <Controller
-              control={control}
-              name={field}
-              render={({ field: f }) => (
-                <MultiCombobox
-                  id={id}
-                  aria-describedby={rest['aria-describedby']}
-                  values={f.value.map(String)}
-                  onValuesChange={(values) => f.onChange(values.map(Number))}
-                  options={list.map((c) => ({ value: String(c.id), label: localizeName(c, lang) }))}
-                  placeholder={t('editor.choose')}
-                  emptyText={t('editor.noMatch')}
-                  removeLabel={(label) => t('editor.remove', { label })}
-                  max={POSTING_CATEGORIES_MAX}
-                />
-              )}
-            />
-          )}
-        </FormField>
-      ))}
       <div className="sm:col-span-2">
         <Controller
           control={control}

@@ -1,6 +1,6 @@
 import type { CompanyPosting, PostingInput } from '@app/contract/schemas/posting';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -27,31 +27,51 @@ import {
 } from '../lib/posting-form';
 import { ApprovalAlert } from './approval-alert';
 import { BasicsSection } from './editor-fields';
-import { AssessmentsSection, CategoriesSection, SalarySection, TextsSection } from './editor-sections';
+import { HiringForSection } from './editor-hiring-for';
+import { AssessmentsSection, SalarySection, TextsSection } from './editor-sections';
+import { needsSalaryCheck, SalaryCheckDialog } from './salary-check-dialog';
 
 type Props = {
   orgId: number;
   posting: CompanyPosting | null;
   countries: readonly ComboboxOption[];
+  /** The company's country (undefined while loading): a new posting starts there, in its currency. */
+  companyCountry: string | null | undefined;
   /** Kept by the page, so the message survives the move from `/0` to the new posting's id. */
   needsApproval: boolean;
   onNeedsApproval: (value: boolean) => void;
 };
 
 /** The posting editor: save as a private draft, or save and publish (verified organizations only). */
-export function PostingEditorForm({ orgId, posting, countries, needsApproval, onNeedsApproval }: Props) {
+export function PostingEditorForm({
+  orgId,
+  posting,
+  countries,
+  companyCountry,
+  needsApproval,
+  onNeedsApproval,
+}: Props) {
   const { t } = useTranslation('postings');
   const lang = useLang();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const resolver = useMemo(() => lazyZodResolver(loadPostingFormSchema), []);
   const form = useForm<PostingFormValues, unknown, PostingInput>({
-    defaultValues: posting ? postingToValues(posting) : emptyPostingValues(),
+    defaultValues: posting ? postingToValues(posting) : emptyPostingValues(companyCountry ?? null),
     resolver,
   });
   const allowLeave = useRef(false);
+  // The company's country may arrive after the form: a new posting takes it (and its currency) unless already chosen.
+  useEffect(() => {
+    if (posting || !companyCountry) return;
+    const values = emptyPostingValues(companyCountry);
+    for (const name of ['country', 'currencyCode'] as const) {
+      if (!form.getFieldState(name).isDirty) form.resetField(name, { defaultValue: values[name] });
+    }
+  }, [companyCountry, posting, form]);
   const [problem, setProblem] = useState<string | null>(null);
   const [intent, setIntent] = useState<'draft' | 'publish' | null>(null);
+  const [unchecked, setUnchecked] = useState<{ body: PostingInput; publish: boolean } | null>(null);
   const isClosed = posting?.status === 'DELETED';
   const isVisible = posting?.status === 'VISIBLE';
 
@@ -67,38 +87,44 @@ export function PostingEditorForm({ orgId, posting, countries, needsApproval, on
     return placed;
   };
 
+  const save = async (body: PostingInput, publish: boolean) => {
+    setIntent(publish ? 'publish' : 'draft');
+    setProblem(null);
+    onNeedsApproval(false);
+    let saved: CompanyPosting;
+    try {
+      saved = posting ? await updatePosting(orgId, posting.id, body) : await createPosting(orgId, body);
+    } catch (error) {
+      setIntent(null);
+      if (placeServerErrors(error) === 0) setProblem(describeError(error));
+      return;
+    }
+    form.reset(postingToValues(saved));
+    queryClient.setQueryData(companyPostingKey(orgId, saved.id), saved);
+    void queryClient.invalidateQueries({ queryKey: ['company-postings', orgId] });
+    let published = false;
+    if (publish && saved.status !== 'VISIBLE') {
+      try {
+        const shown = await changePostingStatus(orgId, saved.id, 'VISIBLE');
+        queryClient.setQueryData(companyPostingKey(orgId, saved.id), shown);
+        published = true;
+      } catch (error) {
+        if (isApiError(error) && error.errorCode === 'POSTING_REQUIRES_APPROVAL') onNeedsApproval(true);
+        else setProblem(describeError(error));
+      }
+    }
+    setIntent(null);
+    toast.success(published ? t('editor.published') : t('editor.saved'));
+    allowLeave.current = true;
+    if (published) navigate(`/${lang}/company/mypage/job-posting/management`);
+    else if (!posting) navigate(`/${lang}/company/job-posting/${saved.id}`, { replace: true });
+  };
+
+  // What talents will see (publishing, or saving an open posting) first passes the salary check.
   const submit = (publish: boolean) =>
     form.handleSubmit(async (body) => {
-      setIntent(publish ? 'publish' : 'draft');
-      setProblem(null);
-      onNeedsApproval(false);
-      let saved: CompanyPosting;
-      try {
-        saved = posting ? await updatePosting(orgId, posting.id, body) : await createPosting(orgId, body);
-      } catch (error) {
-        setIntent(null);
-        if (placeServerErrors(error) === 0) setProblem(describeError(error));
-        return;
-      }
-      form.reset(postingToValues(saved));
-      queryClient.setQueryData(companyPostingKey(orgId, saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: ['company-postings', orgId] });
-      let published = false;
-      if (publish && saved.status !== 'VISIBLE') {
-        try {
-          const shown = await changePostingStatus(orgId, saved.id, 'VISIBLE');
-          queryClient.setQueryData(companyPostingKey(orgId, saved.id), shown);
-          published = true;
-        } catch (error) {
-          if (isApiError(error) && error.errorCode === 'POSTING_REQUIRES_APPROVAL') onNeedsApproval(true);
-          else setProblem(describeError(error));
-        }
-      }
-      setIntent(null);
-      toast.success(published ? t('editor.published') : t('editor.saved'));
-      allowLeave.current = true;
-      if (published) navigate(`/${lang}/company/mypage/job-posting/management`);
-      else if (!posting) navigate(`/${lang}/company/job-posting/${saved.id}`, { replace: true });
+      if ((publish || isVisible) && needsSalaryCheck(body)) setUnchecked({ body, publish });
+      else await save(body, publish);
     });
 
   return (
@@ -118,9 +144,9 @@ export function PostingEditorForm({ orgId, posting, countries, needsApproval, on
         {isClosed ? <Alert>{t('editor.closedNotice')}</Alert> : null}
         {!isVisible && !isClosed ? <Alert tone="info">{t('editor.publishInfo')}</Alert> : null}
         <BasicsSection countries={countries} />
+        <HiringForSection />
         <SalarySection />
         <TextsSection />
-        <CategoriesSection />
         <AssessmentsSection />
         {needsApproval ? <ApprovalAlert /> : null}
         {problem ? <Alert>{problem}</Alert> : null}
@@ -148,6 +174,16 @@ export function PostingEditorForm({ orgId, posting, countries, needsApproval, on
           ) : null}
         </div>
       </form>
+      <SalaryCheckDialog
+        body={unchecked?.body ?? null}
+        isPublishing={unchecked?.publish ?? false}
+        onCancel={() => setUnchecked(null)}
+        onConfirm={(body) => {
+          const publish = unchecked?.publish ?? false;
+          setUnchecked(null);
+          void save(body, publish);
+        }}
+      />
       <UnsavedChangesPrompt
         when={form.formState.isDirty && intent === null}
         allowRef={allowLeave}

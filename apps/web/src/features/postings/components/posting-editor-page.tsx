@@ -13,7 +13,14 @@ import { useCompanyPosting } from '../api/get-company-posting';
 import { PostingEditorForm } from './posting-editor-form';
 
 /** `/company/job-posting/:id`: `0` creates a posting, any other id edits it. */
-export function PostingEditorPage({ orgId, postingId }: { orgId: number; postingId: number | null }) {
+type Props = {
+  orgId: number;
+  postingId: number | null;
+  /** The company's country (null when it has none; undefined while loading): a new posting starts there. */
+  companyCountry: string | null | undefined;
+};
+
+export function PostingEditorPage({ orgId, postingId, companyCountry }: Props) {
   const { t } = useTranslation('postings');
   const lang = useLang();
   const isNew = postingId === 0;
@@ -35,6 +42,7 @@ export function PostingEditorPage({ orgId, postingId }: { orgId: number; posting
         orgId={orgId}
         posting={posting.data ?? null}
         countries={options}
+        companyCountry={companyCountry}
         needsApproval={needsApproval}
         onNeedsApproval={setNeedsApproval}
       />

@@ -1,6 +1,6 @@
 import { PostingRequestSchema } from '@app/contract/schemas/posting';
 import { describe, expect, it } from 'vitest';
-import { emptyPostingValues, fromDateInput, toDateInput, valuesToRequest } from './posting-form';
+import { currencyOfCountry, emptyPostingValues, fromDateInput, toDateInput, valuesToRequest } from './posting-form';
 
 const filled = () => ({
   ...emptyPostingValues(),
@@ -39,5 +39,41 @@ describe('posting form conversion', () => {
     const paths = parsed.error?.issues.map((i) => `${i.path.join('.')}:${i.message}`);
     expect(paths).toContain('salaryMax:validation.salaryRange');
     expect(paths).toContain('endedAt:validation.endBeforeStart');
+  });
+  it('sends years only for an experienced posting and lets the contract judge the range', () => {
+    const any = valuesToRequest({ ...filled(), experienceMinYears: '3' });
+    expect(any).toMatchObject({ experienceLevel: 'ANY', experienceMinYears: null, experienceMaxYears: null });
+    const range = valuesToRequest({
+      ...filled(),
+      experienceLevel: 'EXPERIENCED',
+      experienceMinYears: ' 3 ',
+      experienceMaxYears: '',
+    });
+    expect(range).toMatchObject({ experienceMinYears: 3, experienceMaxYears: null });
+    const reversed = PostingRequestSchema.safeParse(
+      valuesToRequest({
+        ...filled(),
+        experienceLevel: 'EXPERIENCED',
+        experienceMinYears: '5',
+        experienceMaxYears: '2',
+      }),
+    );
+    expect(reversed.error?.issues.map((i) => `${i.path.join('.')}:${i.message}`)).toContain(
+      'experienceMaxYears:validation.experienceRange',
+    );
+    const typo = valuesToRequest({ ...filled(), experienceLevel: 'EXPERIENCED', experienceMinYears: 'three' });
+    expect(PostingRequestSchema.safeParse(typo).success).toBe(false);
+  });
+  it('leaves categories to the server once job titles or skills are picked', () => {
+    const kept = valuesToRequest({ ...filled(), jobRoleCategoryIds: [4], skillCategoryIds: [7] });
+    expect(kept).toMatchObject({ jobRoleCategoryIds: [4], skillCategoryIds: [7] });
+    const derived = valuesToRequest({ ...filled(), jobRoleCategoryIds: [4], jobTitleIds: [2], skillIds: [5] });
+    expect(derived).toMatchObject({ jobRoleCategoryIds: [], skillCategoryIds: [], jobTitleIds: [2], skillIds: [5] });
+  });
+  it('defaults a new posting to the company country and its currency', () => {
+    expect(emptyPostingValues('US')).toMatchObject({ country: 'US', currencyCode: 'USD' });
+    expect(emptyPostingValues('KR')).toMatchObject({ country: 'KR', currencyCode: 'KRW' });
+    expect(emptyPostingValues()).toMatchObject({ country: 'KR', currencyCode: 'KRW' });
+    expect(currencyOfCountry('JP')).toBe('USD');
   });
 });

@@ -4,6 +4,7 @@ import type { TrackLevel } from '@app/contract/schemas/assessment-track';
 import type {
   CompanyPosting,
   EmploymentType,
+  ExperienceLevel,
   PostingInput,
   PostingRequest,
   WorkMode,
@@ -29,8 +30,17 @@ export type PostingFormValues = {
   preferredQualification: string;
   otherDetails: string;
   useAiSummary: boolean;
+  mainDuties: string;
+  hiringProcess: string;
+  /** Kept as saved and sent only while no job title (or skill) is picked; the server derives them otherwise. */
   jobRoleCategoryIds: number[];
   skillCategoryIds: number[];
+  jobTitleIds: number[];
+  skillIds: number[];
+  experienceLevel: ExperienceLevel;
+  /** Years as typed (only for EXPERIENCED). */
+  experienceMinYears: string;
+  experienceMaxYears: string;
   requiredAssessments: TrackLevel[];
   optionalAssessments: TrackLevel[];
 };
@@ -53,8 +63,15 @@ export const POSTING_FORM_FIELDS = [
   'preferredQualification',
   'otherDetails',
   'useAiSummary',
+  'mainDuties',
+  'hiringProcess',
   'jobRoleCategoryIds',
   'skillCategoryIds',
+  'jobTitleIds',
+  'skillIds',
+  'experienceLevel',
+  'experienceMinYears',
+  'experienceMaxYears',
   'requiredAssessments',
   'optionalAssessments',
 ] as const satisfies readonly (keyof PostingFormValues)[];
@@ -82,16 +99,22 @@ const addDays = (days: number) => {
   return toDateInput(d.toISOString());
 };
 
-export function emptyPostingValues(): PostingFormValues {
+/** The currency a company most likely pays in: won in Korea (or when its country is not known), dollars elsewhere. */
+export function currencyOfCountry(country: string | null): CurrencyCode {
+  return !country || country === 'KR' ? 'KRW' : 'USD';
+}
+
+/** A new posting: in the company's country and currency (Korea and won when it has none). */
+export function emptyPostingValues(companyCountry: string | null = null): PostingFormValues {
   return {
     title: '',
     employmentTypes: ['FULL_TIME'],
-    country: 'KR',
+    country: companyCountry ?? 'KR',
     city: '',
     workModes: ['ON_SITE'],
     startedAt: addDays(0),
     endedAt: addDays(30),
-    currencyCode: 'KRW',
+    currencyCode: currencyOfCountry(companyCountry),
     salaryType: 'MONTHLY',
     salaryMin: '',
     salaryMax: '',
@@ -100,8 +123,15 @@ export function emptyPostingValues(): PostingFormValues {
     preferredQualification: '',
     otherDetails: '',
     useAiSummary: false,
+    mainDuties: '',
+    hiringProcess: '',
     jobRoleCategoryIds: [],
     skillCategoryIds: [],
+    jobTitleIds: [],
+    skillIds: [],
+    experienceLevel: 'ANY',
+    experienceMinYears: '',
+    experienceMaxYears: '',
     requiredAssessments: [],
     optionalAssessments: [],
   };
@@ -126,18 +156,34 @@ export function postingToValues(p: CompanyPosting): PostingFormValues {
     preferredQualification: p.preferredQualification ?? '',
     otherDetails: p.otherDetails ?? '',
     useAiSummary: p.useAiSummary,
+    mainDuties: p.mainDuties ?? '',
+    hiringProcess: p.hiringProcess ?? '',
     jobRoleCategoryIds: p.jobRoleCategoryIds,
     skillCategoryIds: p.skillCategoryIds,
+    jobTitleIds: p.jobTitleIds,
+    skillIds: p.skillIds,
+    experienceLevel: p.experience.level,
+    experienceMinYears: amount(p.experience.minYears),
+    experienceMaxYears: amount(p.experience.maxYears),
     requiredAssessments: p.requiredAssessments as TrackLevel[],
     optionalAssessments: p.optionalAssessments as TrackLevel[],
   };
 }
 
+/** Years as typed: blank is none; anything else is left for the schema to judge (NaN fails it). */
+const yearsOf = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
+
 /** The request body of the form's values (the contract schema then validates it). */
 export function valuesToRequest(v: PostingFormValues): PostingRequest {
   const negotiable = v.salaryType === 'NEGOTIABLE';
+  const experienced = v.experienceLevel === 'EXPERIENCED';
   return {
     ...v,
+    // Empty categories are derived by the server from the job titles and skills, so a changed pick updates them.
+    jobRoleCategoryIds: v.jobTitleIds.length ? [] : v.jobRoleCategoryIds,
+    skillCategoryIds: v.skillIds.length ? [] : v.skillCategoryIds,
+    experienceMinYears: experienced ? yearsOf(v.experienceMinYears) : null,
+    experienceMaxYears: experienced ? yearsOf(v.experienceMaxYears) : null,
     startedAt: fromDateInput(v.startedAt, 'start'),
     endedAt: fromDateInput(v.endedAt, 'end'),
     salaryMin: negotiable ? null : parseAmount(v.salaryMin),

@@ -5,7 +5,8 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/form-errors';
 import { formatName, initialsOf } from '../../../lib/names';
-import { useLocalizedPath } from '../../../lib/use-lang';
+import { useLang, useLocalizedPath } from '../../../lib/use-lang';
+import { joinNames } from '../../../shared/catalog/bilingual-options';
 import { DashboardCard } from '../../../shared/dashboard/dashboard-card';
 import { useRecommendedTalents } from '../api/list-recommended-talents';
 import { MatchReasonList } from './match-reasons';
@@ -17,6 +18,7 @@ import { MatchReasonList } from './match-reasons';
 export function DashboardRecommendedTalents({ postingTitles }: { postingTitles: ReadonlyMap<number, string> }) {
   const { t } = useTranslation('dashboard');
   const to = useLocalizedPath();
+  const lang = useLang();
   const list = useRecommendedTalents(5);
   return (
     <DashboardCard
@@ -60,6 +62,11 @@ export function DashboardRecommendedTalents({ postingTitles }: { postingTitles: 
                       {formatName(talent.firstName, talent.lastName)}
                     </Link>
                     {talent.jobPositionName ? <p className="text-sm text-slate-600">{talent.jobPositionName}</p> : null}
+                    {talent.jobTitles.length + talent.skills.length ? (
+                      <p className="text-sm break-words text-brand-800">
+                        {joinNames([...talent.jobTitles, ...talent.skills], lang)}
+                      </p>
+                    ) : null}
                   </div>
                   <Badge tone={talent.score >= 70 ? 'success' : 'brand'} data-testid="recommended-score">
                     {t('company.matchScore', { score: talent.score })}

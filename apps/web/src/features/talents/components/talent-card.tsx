@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/card';
 import { formatName, initialsOf } from '../../../lib/names';
-import { useLocalizedPath } from '../../../lib/use-lang';
+import { useLang, useLocalizedPath } from '../../../lib/use-lang';
 import { AssessmentBadges } from '../../../shared/badges/assessment-badges';
+import { joinNames } from '../../../shared/catalog/bilingual-options';
 import { useCountryName } from '../../../shared/countries/use-country-name';
 import { JOB_SEEKING_STATUS_TONES } from '../../../shared/status/status-tones';
 
@@ -14,7 +15,10 @@ export function TalentCard({ talent, action }: { talent: Card; action?: ReactNod
   const { t } = useTranslation('talents');
   const to = useLocalizedPath();
   const countryName = useCountryName();
+  const lang = useLang();
   const name = formatName(talent.firstName, talent.lastName);
+  // The profile's catalogue job titles and skills in the reader's language, whatever language it is written in.
+  const terms = joinNames([...talent.jobTitles, ...talent.skills], lang);
   return (
     <article
       className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs"
@@ -38,6 +42,11 @@ export function TalentCard({ talent, action }: { talent: Card; action?: ReactNod
             </Link>
           </h3>
           <p className="text-sm text-slate-600">{talent.jobPositionName ?? t('card.noPosition')}</p>
+          {terms ? (
+            <p className="text-sm font-medium break-words text-brand-800" data-testid="talent-card-terms">
+              {terms}
+            </p>
+          ) : null}
           {talent.country ? <p className="text-sm text-slate-500">{countryName(talent.country)}</p> : null}
         </div>
         <Badge tone={talent.isBookMarked ? 'brand' : 'neutral'} data-testid="bookmark-state">
