@@ -71,6 +71,7 @@ function paramValue(path: string, name: string, ids: Ids, scope: Scope): string 
       if (before === 'notices') return ids.noticeId;
       if (before === 'assessment-questions') return ids.bankQuestionId;
       if (before === 'talents') return ids.talentId;
+      if (before === 'mails') return ids.mailId;
       throw new Error(`no id for {id} after ${before} in ${path}`);
     case 'talentId':
     case 'userId':

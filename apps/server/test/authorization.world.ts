@@ -32,6 +32,7 @@ export type Ids = {
   noticeId: number;
   docId: number;
   fileKey: string;
+  mailId: number;
 };
 
 export type World = {
@@ -161,6 +162,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
       noticeId: notice.id,
       docId: doc.id,
       fileKey: file[0]?.key ?? 'none',
+      mailId: (await one<{ id: number }>(app, 'select id from mail_outbox order by id limit 1')).id,
     },
     own: {
       otherTalentId: await userId(DEMO_TALENTS[3].email),
