@@ -72,7 +72,8 @@ describe.runIf(process.env.DATABASE_URL)('the server process while PostgreSQL en
   let server: ServerProcess;
   beforeAll(async () => {
     db = await createPostgresDatabase();
-    server = await startServerProcess({ DATABASE_URL: db.url });
+    // Behind a (simulated) proxy, so each sign-up of the load comes from its own address and none is throttled.
+    server = await startServerProcess({ DATABASE_URL: db.url, TRUST_PROXY: '1' });
   });
   afterAll(async () => {
     await server?.stop();
@@ -84,7 +85,11 @@ describe.runIf(process.env.DATABASE_URL)('the server process while PostgreSQL en
     const signup = (i: number) =>
       fetch(`${base}/api/v1/auth/signup`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': i % 2 ? 'ko' : 'en' },
+        headers: {
+          'content-type': 'application/json',
+          'accept-language': i % 2 ? 'ko' : 'en',
+          'x-forwarded-for': `10.0.${Math.floor(i / 200)}.${i % 200}`,
+        },
         body: JSON.stringify({
           role: 'NORMAL',
           email: uniqueEmail(`load${i}`),
@@ -97,7 +102,7 @@ describe.runIf(process.env.DATABASE_URL)('the server process while PostgreSQL en
       });
     for (let round = 0; round < 3; round++) {
       const load = Array.from({ length: 30 }, (_, i) =>
-        i % 3 ? signup(i) : fetch(`${base}/api/ready`, { headers: { 'accept-language': 'ko' } }),
+        i % 3 ? signup(round * 30 + i) : fetch(`${base}/api/ready`, { headers: { 'accept-language': 'ko' } }),
       );
       await new Promise((r) => setTimeout(r, 30 + round * 40));
       await terminateBackends(db.name);

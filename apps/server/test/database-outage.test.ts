@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { createTestApp, createVerifiedUser, GOOD_PASSWORD, type TestApp } from './helpers';
 import { checkResponsesAgainstDocument } from './response-check';
+import { createPostgresDatabase } from './server-process';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -112,11 +113,14 @@ async function startRelay(target: URL, port = 0) {
 
 describe.runIf(process.env.DATABASE_URL)('PostgreSQL going away and coming back', () => {
   it('answers 503 while it is away and recovers by itself', async () => {
-    const target = new URL(process.env.DATABASE_URL ?? '');
+    // A migrated database of its own: readiness also counts the outbox's dead letters.
+    const fresh = await createPostgresDatabase();
+    const target = new URL(fresh.url);
     let relay = await startRelay(target);
     const url = new URL(target);
     url.host = `127.0.0.1:${relay.port}`;
     const database = await openDatabase({ url: url.toString() });
+    await database.migrate();
     const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: '/tmp/tb-outage' });
     const app = await buildApp({ config, database, logger: false });
     checkResponsesAgainstDocument(app);
@@ -131,6 +135,7 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL going away and coming back'
       await app.close();
       await database.close();
       await relay.stop();
+      await fresh.drop();
     }
   });
 });
