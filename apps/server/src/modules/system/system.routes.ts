@@ -26,6 +26,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // Shutting down: the load balancer should send no more, though requests are still answered.
+      if (app.deps.lifecycle.draining)
+        throw new AppError('SERVICE_UNAVAILABLE', 503, undefined, { 'Retry-After': '5' });
       let deadLetters: number;
       try {
         await app.deps.database.ping();
