@@ -109,8 +109,14 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
     notificationHub: createNotificationHub(database),
     vapid: resolveVapidKeys(config),
     onTalentProfileSaved,
+    lifecycle: { draining: false },
   };
   app.decorate('deps', deps);
+  // While draining, every answer ends its keep-alive connection, so clients move to another instance politely
+  // rather than finding the connection closed under a request.
+  app.addHook('onSend', async (_request, reply) => {
+    if (deps.lifecycle.draining) reply.header('connection', 'close');
+  });
   // The vocabulary follows the code and the catalogue; when it changed, what was indexed with the old one is redone.
   const stopVocabulary = await prepareVocabulary(deps, app.log);
   app.addHook('onClose', async () => stopVocabulary());

@@ -11,6 +11,8 @@ describe('loadConfig', () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.secureCookies).toBe(false);
     expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.shutdownDrainMs).toBe(5_000);
+    expect(config.shutdownTimeoutMs).toBe(30_000);
   });
 
   it('names every bad variable in one message', () => {
@@ -34,6 +36,10 @@ describe('loadConfig', () => {
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ DEMO_DATA: 'yes' }, 'DEMO_DATA'],
+    [{ SHUTDOWN_DRAIN_SECONDS: '-1' }, 'SHUTDOWN_DRAIN_SECONDS'],
+    [{ SHUTDOWN_DRAIN_SECONDS: '1.5' }, 'SHUTDOWN_DRAIN_SECONDS'],
+    [{ SHUTDOWN_TIMEOUT_SECONDS: '0' }, 'SHUTDOWN_TIMEOUT_SECONDS'],
+    [{ SHUTDOWN_DRAIN_SECONDS: '30', SHUTDOWN_TIMEOUT_SECONDS: '30' }, 'SHUTDOWN_TIMEOUT_SECONDS'],
   ])('refuses %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
   });

@@ -36,6 +36,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the base64url private key (43 characters)')
     .optional(),
+  /** SIGTERM: seconds to keep serving with readiness failing, so load balancers stop sending before we stop accepting. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(0).max(300).default(5),
+  /** SIGTERM: seconds after which the process exits even if requests are still running. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(1).max(600).default(30),
   VAPID_SUBJECT: z
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
@@ -102,6 +106,10 @@ export type Config = {
   vapidSubject: string;
   /** Where uploads go: an S3-compatible bucket, or null for disk under DATA_DIR/uploads. */
   s3: S3Settings | null;
+  /** SIGTERM: serve this long with readiness failing before closing the listener (ms). */
+  shutdownDrainMs: number;
+  /** SIGTERM: exit by force after this long (ms), counted from the signal. */
+  shutdownTimeoutMs: number;
   /** How often a live notification stream sends a comment line (and checks that its session still lives). */
   sseHeartbeatMs: number;
 };
@@ -114,6 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.SHUTDOWN_TIMEOUT_SECONDS <= e.SHUTDOWN_DRAIN_SECONDS) {
+    throw new Error('Invalid configuration:\n  SHUTDOWN_TIMEOUT_SECONDS: must be longer than SHUTDOWN_DRAIN_SECONDS');
+  }
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     const missing = e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
     throw new Error(`Invalid configuration:\n  ${missing}: set both VAPID keys or neither`);
@@ -145,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
     s3,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     sseHeartbeatMs: 25_000,
   };
 }

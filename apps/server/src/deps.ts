@@ -22,6 +22,8 @@ export type Deps = {
    * notices). Wired in app.ts, so the profiles area does not depend on the areas that read profiles.
    */
   onTalentProfileSaved: (tx: DbOrTx, userId: number) => Promise<void>;
+  /** Set on SIGTERM: readiness fails and answers close their connections, while requests are still served. */
+  lifecycle: { draining: boolean };
 };
 
 declare module 'fastify' {

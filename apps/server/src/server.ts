@@ -51,13 +51,22 @@ async function main() {
 
   if (config.demoData && (await seedDemoData(database.db, app.deps.storage))) app.log.info('demo data created');
 
+  // SIGTERM (an orchestrator or a deploy): readiness fails at once while requests are still served and answers close
+  // their keep-alive connections; after SHUTDOWN_DRAIN_SECONDS the listener closes, requests already received are
+  // answered, then the workers and the database close. SIGINT (Ctrl-C at a terminal) skips the drain wait.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+    app.log.info({ signal, drainMs }, 'shutting down: readiness fails, requests in flight finish');
+    const force = setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown took too long: exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
     force.unref();
+    app.deps.lifecycle.draining = true;
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
     await app.close();
     await worker.stop();
     await pushWorker?.stop();

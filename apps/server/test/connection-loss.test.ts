@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, uniqueEmail } from './helpers';
 import { createPostgresDatabase, type ServerProcess, startServerProcess, terminateBackends } from './server-process';
@@ -80,10 +81,12 @@ describe.runIf(process.env.DATABASE_URL)('the server process while PostgreSQL en
     await db?.drop();
   });
 
-  it('survives, answers 200 or 503 with Retry-After (never 500 or a reset), and recovers by itself', async () => {
+  it('survives, answers 200 or 503 with Retry-After (never 500 or a reset), loses no acknowledged write, and recovers by itself', async () => {
     const base = `http://127.0.0.1:${server.port}`;
-    const signup = (i: number) =>
-      fetch(`${base}/api/v1/auth/signup`, {
+    const acknowledged: string[] = [];
+    const signup = async (i: number) => {
+      const email = uniqueEmail(`load${i}`);
+      const res = await fetch(`${base}/api/v1/auth/signup`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -92,7 +95,7 @@ describe.runIf(process.env.DATABASE_URL)('the server process while PostgreSQL en
         },
         body: JSON.stringify({
           role: 'NORMAL',
-          email: uniqueEmail(`load${i}`),
+          email,
           password: 'correct-Horse-battery-9',
           firstName: 'A',
           lastName: 'B',
@@ -100,11 +103,15 @@ describe.runIf(process.env.DATABASE_URL)('the server process while PostgreSQL en
           agreements: { terms: true, privacy: true },
         }),
       });
+      if (res.status === 201) acknowledged.push(email.toLowerCase());
+      return res;
+    };
     for (let round = 0; round < 3; round++) {
       const load = Array.from({ length: 30 }, (_, i) =>
         i % 3 ? signup(round * 30 + i) : fetch(`${base}/api/ready`, { headers: { 'accept-language': 'ko' } }),
       );
       await new Promise((r) => setTimeout(r, 30 + round * 40));
+      // Every connection of the test database ends at once, as in a PostgreSQL restart (the shared server stays up).
       await terminateBackends(db.name);
       const answers = await Promise.all(load);
       for (const res of answers) {
@@ -120,5 +127,17 @@ describe.runIf(process.env.DATABASE_URL)('the server process while PostgreSQL en
     expect(server.child.exitCode, server.output()).toBeNull();
     expect((await fetch(`${base}/api/ready`)).status).toBe(200);
     expect((await signup(99)).status).toBe(201);
+
+    // Every sign-up answered 201 is in the database (with its verification mail): no acknowledged write was lost.
+    const check = new pg.Client({ connectionString: db.url });
+    await check.connect();
+    const users = await check.query<{ email: string }>('select email from users where email = any($1)', [acknowledged]);
+    const mails = await check.query<{ n: string }>('select count(*) as n from mail_outbox where to_address = any($1)', [
+      acknowledged,
+    ]);
+    await check.end();
+    expect(acknowledged.length).toBeGreaterThan(0);
+    expect(users.rows.map((r) => r.email).sort()).toEqual([...acknowledged].sort());
+    expect(Number(mails.rows[0]?.n)).toBe(acknowledged.length);
   });
 });

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Starts the server for the browser tests: a fresh data directory, and a fresh PostgreSQL database when
 # DATABASE_URL is set (dropped again when the server stops). Mail goes to the development mailbox. It runs the
-# compiled server (dist/, built by `npm run build` before the tests), as production does.
+# compiled server (dist/, built by `npm run build` before the tests), as production does. No load balancer
+# watches it, so SIGTERM needs no drain wait.
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -28,7 +29,7 @@ trap 'exit 0' TERM INT
 
 unset SMTP_URL
 cd "$here/../../server"
-PORT="$port" DATA_DIR="$data_dir" PUBLIC_URL="http://localhost:${port}" LOG_LEVEL=warn \
+PORT="$port" DATA_DIR="$data_dir" PUBLIC_URL="http://localhost:${port}" LOG_LEVEL=warn SHUTDOWN_DRAIN_SECONDS=0 \
   node --enable-source-maps dist/server.js &
 server_pid=$!
 wait "$server_pid"

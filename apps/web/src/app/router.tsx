@@ -149,6 +149,13 @@ const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'mails',
+                    lazy: page(
+                      () => import('./routes/admin-mails'),
+                      () => loadNamespace('admin'),
+                    ),
+                  },
+                  {
                     path: 'organizations/:id',
                     lazy: page(
                       () => import('./routes/admin-organization'),

@@ -42,6 +42,9 @@ export function AdminConsole({ user, onSignOut, isSigningOut }: AdminConsoleProp
           <Link to={to('/admin/notices')} className={buttonClasses({ variant: 'secondary' })}>
             {t('notices.pageTitle')}
           </Link>
+          <Link to={to('/admin/mails')} className={buttonClasses({ variant: 'secondary' })}>
+            {t('deadLetters.pageTitle')}
+          </Link>
           <Button variant="secondary" onClick={onSignOut} isLoading={isSigningOut}>
             {t('console.signOut')}
           </Button>
