@@ -6,7 +6,6 @@ import type { ErrorCode } from '@app/contract/errors';
  */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
-  IMAGE_NOT_OWNED: 400,
   TOKEN_INVALID: 400,
   TOKEN_EXPIRED: 400,
   WRONG_PASSWORD: 400,
