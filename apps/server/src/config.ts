@@ -147,7 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     secureCookies: !(url.protocol === 'http:' && isLocal),
-    devMailbox: !e.SMTP_URL && isLocal,
+    // The mailbox holds reset links: never behind a proxy, where every request would look local (decision 020).
+    devMailbox: !e.SMTP_URL && isLocal && !e.TRUST_PROXY,
     trustProxy: e.TRUST_PROXY ?? 0,
     signingSecret: e.SESSION_SECRET,
     vapid:

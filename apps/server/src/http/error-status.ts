@@ -6,7 +6,6 @@ import type { ErrorCode } from '@app/contract/errors';
  */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
-  IMAGE_NOT_OWNED: 400,
   TOKEN_INVALID: 400,
   TOKEN_EXPIRED: 400,
   WRONG_PASSWORD: 400,
@@ -16,7 +15,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   CROSS_SITE_REQUEST: 403,
   EMAIL_NOT_VERIFIED: 403,
-  ORGANIZATION_NOT_VERIFIED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
+import { findVisibleTalent } from '../profiles/profiles.service';
 import { catalogueEntryOf, LEVEL_NAMES, reportUrlOf, TRACK_NAMES } from './assessments.catalogue';
 import { presentEntry, presentReport } from './assessments.presenter';
 import {
@@ -21,7 +22,8 @@ import { findOwnAttempt, finishAttempt, finishDueAttemptOf } from './assessments
 
 /**
  * The report of a finished attempt. Its talent always sees it (with how each question went); companies and admins
- * only when the talent made it public, else the same 404 as for a missing attempt.
+ * only when the talent made it public, else the same 404 as for a missing attempt. A company also gets that 404 once
+ * the talent hid their profile, as for the profile itself.
  */
 export async function getReport(deps: Deps, auth: AuthContext, locale: Locale, attemptId: number) {
   const isOwner = auth.role === 'NORMAL';
@@ -29,6 +31,7 @@ export async function getReport(deps: Deps, auth: AuthContext, locale: Locale, a
   if (!attempt) throw notFound();
   if (isOwner && attempt.userId !== auth.userId) throw notFound();
   if (!isOwner && (!attempt.isPublic || attempt.status === 'IN_PROGRESS')) throw notFound();
+  if (auth.role === 'ORGANIZATION') await findVisibleTalent(deps.db, attempt.userId);
   if (attempt.status === 'IN_PROGRESS') {
     const now = new Date();
     if (attempt.deadlineAt > now) throw new AppError('ATTEMPT_NOT_FINISHED', 409);

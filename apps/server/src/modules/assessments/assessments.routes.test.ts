@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createVerifiedUser, makeAdmin, type TestApp } from '../../../test/helpers';
 import { assessmentAttempts } from '../../db/schema/assessments';
+import { talentProfiles } from '../../db/schema/profiles';
 import { syncQuestionBank } from './assessments.bank';
 import { createAssessmentRequest } from './assessments.requests.service';
 import { countedAssessmentsOf, passedAssessmentsOf } from './assessments.results.service';
@@ -465,6 +466,29 @@ describe('reports and visibility', () => {
     expect(passes.has(talent.id)).toBe(false);
     const counted = await countedAssessmentsOf(app.database.db, [talent.id], { publicOnly: false });
     expect(counted.get(talent.id)?.map((c) => c.track)).toEqual(['FRONTEND']);
+  });
+
+  it('hides it from companies, as the profile, once the talent hid their profile', async () => {
+    const report = (viewer: User) =>
+      app.inject({ method: 'GET', url: `/api/v1/assessment-attempts/${attemptId}/report`, headers: viewer.auth });
+    await app.database.db
+      .insert(talentProfiles)
+      .values({ userId: owner.id, jobSeekingStatus: 'NOT_SEEKING', isJobOffersAcceptable: false });
+    try {
+      const hidden = await report(company);
+      expect(hidden.statusCode).toBe(404);
+      const missing = await app.inject({
+        method: 'GET',
+        url: '/api/v1/assessment-attempts/999999/report',
+        headers: company.auth,
+      });
+      expect(hidden.body).toBe(missing.body);
+      expect((await report(owner)).statusCode).toBe(200);
+      expect((await report(admin)).statusCode).toBe(200);
+    } finally {
+      await app.database.db.delete(talentProfiles).where(eq(talentProfiles.userId, owner.id));
+    }
+    expect((await report(company)).statusCode).toBe(200);
   });
 
   it('validates the visibility body', async () => {

@@ -87,3 +87,40 @@ describe('GET /api/v1/dev/mails (development mailbox)', () => {
     }
   });
 });
+
+describe('the development mailbox is only for the person at the machine', () => {
+  const read = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: '/api/v1/dev/mails', remoteAddress, headers });
+
+  it('answers the loopback address (IPv4, IPv6 and IPv4-mapped)', async () => {
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await read(address)).statusCode, address).toBe(200);
+    }
+  });
+
+  it('answers 404, as if it did not exist, to any other address', async () => {
+    for (const address of ['10.0.0.7', '192.168.1.20', '::ffff:10.0.0.7', '2001:db8::1']) {
+      const res = await read(address);
+      expect(res.statusCode, address).toBe(404);
+      expect(res.json()).toMatchObject({ errorCode: 'NOT_FOUND', data: null });
+    }
+  });
+
+  it('answers 404 when a forwarded header shows a proxy relayed the request', async () => {
+    for (const headers of <Record<string, string>[]>[
+      { forwarded: 'for=203.0.113.9' },
+      { 'x-forwarded-for': '203.0.113.9' },
+      { 'x-real-ip': '203.0.113.9' },
+    ]) {
+      expect((await read('127.0.0.1', headers)).statusCode, JSON.stringify(headers)).toBe(404);
+    }
+  });
+
+  it('is off whenever a proxy is trusted or the public URL is not local', () => {
+    const local = { NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' };
+    expect(loadConfig(local).devMailbox).toBe(true);
+    expect(loadConfig({ ...local, TRUST_PROXY: '1' }).devMailbox).toBe(false);
+    expect(loadConfig({ ...local, PUBLIC_URL: 'http://10.0.0.5:3000' }).devMailbox).toBe(false);
+    expect(loadConfig({ ...local, PUBLIC_URL: 'https://talentbridge.example.com' }).devMailbox).toBe(false);
+  });
+});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createVerifiedUser, lastMailTo, makeAdmin, type TestApp } from '../../../test/helpers';
-import { fillRequiredInfo, makePending, pdfBytes, uploadFiles } from './organizations.test-support';
+import { fillRequiredInfo, makePending, pdfBytes, pngBytes, uploadFiles } from './organizations.test-support';
 
 type User = Awaited<ReturnType<typeof createVerifiedUser>>;
 
@@ -19,7 +19,29 @@ beforeAll(async () => {
   admin = await createVerifiedUser(app, { role: 'NORMAL', firstName: 'Ada' });
   await makeAdmin(app, admin.id);
   orgId = company.companyId as number;
+  FULL_INFO.logoUrl = await uploadImage(company, 'logo');
+  FULL_INFO.profileImageUrl = await uploadImage(company, 'image');
 });
+
+/** Uploads a small PNG as `user` and returns its URL. */
+async function uploadImage(user: User, type: 'logo' | 'image' | 'profile') {
+  const boundary = '----tbOrgImage';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    await pngBytes(),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/v1/upload/image?type=${type}`,
+    headers: { ...user.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
+  return res.json().data as string;
+}
 afterAll(() => app.cleanup());
 
 const FULL_INFO = {
@@ -39,8 +61,9 @@ const FULL_INFO = {
   firstName: '지훈',
   lastName: '최',
   position: '인사팀장',
-  logoUrl: '/uploads/logo/2026/01/abc.webp',
-  profileImageUrl: 'https://cdn.example/profile.png',
+  // Set to the organization's own uploads before the tests run.
+  logoUrl: '',
+  profileImageUrl: '',
 };
 
 describe('GET /api/v1/organizations/{id}/info', () => {
@@ -112,6 +135,33 @@ describe('PUT /api/v1/organizations/{id}', () => {
       payload: { welfare: null, article: '' },
     });
     expect(cleared.json().data).toMatchObject({ welfare: null, article: null, about: FULL_INFO.about });
+  });
+
+  it("accepts only the organization's own uploads as logo and image", async () => {
+    const put = (payload: object) =>
+      app.inject({ method: 'PUT', url: `/api/v1/organizations/${orgId}`, headers: company.auth, payload });
+    const othersLogo = await uploadImage(other, 'logo');
+    for (const [field, url] of [
+      ['logoUrl', othersLogo],
+      ['profileImageUrl', othersLogo],
+      ['logoUrl', 'https://cdn.example/logo.png'],
+      ['profileImageUrl', 'http://localhost:3000/api/v1/files/not-a-file.webp'],
+    ] as const) {
+      const res = await put({ [field]: url });
+      expect(res.statusCode, `${field} ${url}`).toBe(400);
+      expect(res.json()).toMatchObject({
+        errorCode: 'VALIDATION_FAILED',
+        fields: [{ path: field, key: 'validation.ownImage' }],
+      });
+    }
+    const own = await uploadImage(company, 'logo');
+    const ok = await put({ logoUrl: own });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.logoUrl).toBe(own);
+    // Keeping the current value and clearing it need no check.
+    expect((await put({ logoUrl: own, keyService: FULL_INFO.keyService })).statusCode).toBe(200);
+    expect((await put({ logoUrl: null })).json().data.logoUrl).toBeNull();
+    expect((await put({ logoUrl: FULL_INFO.logoUrl })).statusCode).toBe(200);
   });
 
   it('rejects unknown fields, bad values, unknown countries and status in the body', async () => {

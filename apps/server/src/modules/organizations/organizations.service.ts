@@ -16,6 +16,7 @@ import { recordAudit } from '../audit/audit.service';
 import { findCountryByCode } from '../countries/countries.service';
 import { saveNotificationFlags } from '../notification-flags/notification-flags.service';
 import { notifyUsers } from '../notifications/notifications.service';
+import { assertImageOfOwners } from '../uploads/uploads.service';
 import { sendChangeRequestMail, sendDecisionMail } from './organizations.mails';
 import { presentOrganizationInfo, presentPublicOrganization } from './organizations.presenter';
 import {
@@ -93,6 +94,12 @@ export async function updateOrganizationInfo(
           changed.map((path) => ({ path, key: 'errors.ORGANIZATION_LOCKED' })),
         );
       }
+    }
+    // Images must be the organization's own uploads; a value kept as it was is not checked again.
+    const memberIds = (await findMembers(tx, organizationId)).map((m) => m.id);
+    for (const field of ['logoUrl', 'profileImageUrl'] as const) {
+      const url = input[field];
+      if (url !== undefined && url !== org[field]) await assertImageOfOwners(deps, tx, memberIds, url, field);
     }
     const changes: OrganizationChanges = {
       name: input.companyName,

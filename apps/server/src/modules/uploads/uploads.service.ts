@@ -144,9 +144,25 @@ function keyOfUrl(url: string, publicUrl: string): string | null {
 
 /** An image URL put on an account or profile must be one of the caller's own uploads. */
 export async function assertOwnImageUrl(deps: Deps, db: DbOrTx, ownerId: number, url: string | null, path: string) {
+  await assertImageOfOwners(deps, db, [ownerId], url, path);
+}
+
+/**
+ * An image URL must be an upload of one of `ownerIds` (an organization's members, for its logo): never an outside
+ * address, nor another account's file.
+ */
+export async function assertImageOfOwners(
+  deps: Deps,
+  db: DbOrTx,
+  ownerIds: number[],
+  url: string | null,
+  path: string,
+) {
   if (url === null) return;
   const key = keyOfUrl(url, deps.config.publicUrl);
-  if (key && (await findWebFileOfOwner(db, key, ownerId))) return;
+  for (const ownerId of key ? ownerIds : []) {
+    if (await findWebFileOfOwner(db, key ?? '', ownerId)) return;
+  }
   throw new AppError('VALIDATION_FAILED', 400, [{ path, key: 'validation.ownImage' }]);
 }
 
