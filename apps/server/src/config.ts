@@ -50,6 +50,9 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: boolFromEnv,
+  /** `GET /api/metrics` (Prometheus): off unless `on`; then from loopback, or anywhere with METRICS_TOKEN. */
+  METRICS: z.enum(['on', 'off']).default('off'),
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -102,6 +105,8 @@ export type Config = {
   vapidSubject: string;
   /** Where uploads go: an S3-compatible bucket, or null for disk under DATA_DIR/uploads. */
   s3: S3Settings | null;
+  /** Prometheus metrics at /api/metrics: off, or on for loopback callers and bearers of the token. */
+  metrics: { enabled: boolean; token: string | undefined };
   /** How often a live notification stream sends a comment line (and checks that its session still lives). */
   sseHeartbeatMs: number;
 };
@@ -145,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
     s3,
+    metrics: { enabled: e.METRICS === 'on', token: e.METRICS_TOKEN },
     sseHeartbeatMs: 25_000,
   };
 }
