@@ -39,6 +39,7 @@ import { jobsRoutes } from './modules/postings/jobs.routes';
 import { postingsRoutes } from './modules/postings/postings.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { proposalsRoutes } from './modules/proposals/proposals.routes';
+import { registerMetrics } from './modules/system/metrics.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { talentGroupsRoutes } from './modules/talent-groups/talent-groups.routes';
 import { talentNotesRoutes } from './modules/talent-notes/talent-notes.routes';
@@ -154,6 +155,7 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
   registerAuth(app, database.db);
 
   await app.register(systemRoutes);
+  if (config.metrics.enabled) registerMetrics(app);
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(countriesRoutes);

@@ -54,6 +54,9 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: boolFromEnv,
+  /** `GET /api/metrics` (Prometheus): off unless `on`; then from loopback, or anywhere with METRICS_TOKEN. */
+  METRICS: z.enum(['on', 'off']).default('off'),
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -110,6 +113,8 @@ export type Config = {
   shutdownDrainMs: number;
   /** SIGTERM: exit by force after this long (ms), counted from the signal. */
   shutdownTimeoutMs: number;
+  /** Prometheus metrics at /api/metrics: off, or on for loopback callers and bearers of the token. */
+  metrics: { enabled: boolean; token: string | undefined };
   /** How often a live notification stream sends a comment line (and checks that its session still lives). */
   sseHeartbeatMs: number;
 };
@@ -159,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    metrics: { enabled: e.METRICS === 'on', token: e.METRICS_TOKEN },
     sseHeartbeatMs: 25_000,
   };
 }

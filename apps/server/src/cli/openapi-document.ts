@@ -11,6 +11,7 @@ const unusedDatabase = {
   kind: 'pglite',
   migrate: async () => {},
   ping: async () => {},
+  poolUse: () => null,
   listen: async () => async () => {},
   close: async () => {},
 } as unknown as Database;
@@ -19,7 +20,13 @@ const unusedDatabase = {
 export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tb-openapi-'));
   try {
-    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dataDir });
+    // Optional routes (metrics) are switched on so that the document describes them too.
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'http://localhost:3000',
+      DATA_DIR: dataDir,
+      METRICS: 'on',
+    });
     const app = await buildApp({ config, database: unusedDatabase, logger: false });
     await app.ready();
     const document = app.swagger() as unknown as Record<string, unknown>;

@@ -22,6 +22,8 @@ export type Database = {
   migrate: () => Promise<void>;
   /** Cheap round trip for readiness checks. */
   ping: () => Promise<void>;
+  /** Connections of the PostgreSQL pool (a metric); null for PGlite, which has one in-process connection. */
+  poolUse: () => { total: number; idle: number; waiting: number; max: number } | null;
   /**
    * LISTEN on a channel: `onPayload` gets each NOTIFY payload once the sending transaction commits (never for a
    * rolled-back one). PostgreSQL: one dedicated connection, reconnected with backoff (`onReconnect` then runs, as
@@ -36,6 +38,7 @@ export type Database = {
 };
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+const POOL_MAX = 10;
 
 /** PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory for `memory://`). */
 export async function openDatabase(opts: {
@@ -45,7 +48,7 @@ export async function openDatabase(opts: {
   onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5_000 });
+    const pool = new pg.Pool({ connectionString: opts.url, max: POOL_MAX, connectionTimeoutMillis: 5_000 });
     // A connection PostgreSQL ends (restart, failover, pg_terminate_backend) emits 'error' on its client. The pool
     // listens only while the client is idle; a checked-out client (a transaction in progress) would otherwise throw
     // an unhandled 'error' and end the process. The query in progress fails (503 to the caller), the pool drops the
@@ -60,6 +63,7 @@ export async function openDatabase(opts: {
       ping: async () => {
         await pool.query('select 1');
       },
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
       listen: (channel, onPayload, onReconnect) => listenPostgres(opts.url!, channel, onPayload, onReconnect),
       close: () => pool.end(),
     };
@@ -80,6 +84,7 @@ export async function openDatabase(opts: {
     ping: async () => {
       await client.query('select 1');
     },
+    poolUse: () => null,
     listen: async (channel, onPayload) => {
       const stop = await client.listen(checkedChannel(channel), onPayload);
       return async () => {

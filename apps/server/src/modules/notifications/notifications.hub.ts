@@ -17,6 +17,8 @@ export type NotificationHub = {
   onResync: (listener: () => void) => () => void;
   /** Listeners currently attached (streams and workers): what a leak test watches. */
   listenerCount: () => number;
+  /** Open live streams in this process (one per-user listener each): a metric. */
+  streamCount: () => number;
   stop: () => Promise<void>;
 };
 
@@ -74,6 +76,11 @@ export function createNotificationHub(database: Pick<Database, 'listen'>): Notif
     onAny: (listener) => attach(ANY, listener),
     onResync: (listener) => attach(RESYNC, listener),
     listenerCount: () => emitter.eventNames().reduce((sum, name) => sum + emitter.listenerCount(name), 0),
+    streamCount: () =>
+      emitter
+        .eventNames()
+        .filter((name) => String(name).startsWith('user:'))
+        .reduce((sum, name) => sum + emitter.listenerCount(name), 0),
     async stop() {
       stopped = true;
       await starting?.catch(() => {});
