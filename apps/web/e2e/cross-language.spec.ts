@@ -1,10 +1,13 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { createVerifiedAccount, PASSWORD, screenshots, signInViaForm, uniqueEmail } from './helpers';
 
 /*
  * Cross-language matching (issue 14, decision 017): a posting written in one language is found, named and recommended
  * in the other. The company picks its job title and skill with the editor's bilingual picker.
  */
+
+// Search documents and recommendations are written in the background; give each step room on a busy machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const DEMO_PASSWORD = 'TalentBridge-demo-2026';
 const COMPANY = 'hr@nurisoft.demo.talentbridge.dev';
@@ -105,9 +108,9 @@ test('a posting written only in Korean is found, named and recommended in Englis
   await expect(async () => {
     await talent.goto('/en/talent/mypage/dashboard');
     await expect(recommended.getByTestId('recommended-reasons')).toContainText('your job Backend Developer', {
-      timeout: 3_000,
+      timeout: 15_000,
     });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 90_000 });
   await expect(recommended).toContainText('Backend Developer · Go');
 });
 
@@ -160,9 +163,9 @@ test('an English posting is found, named and recommended in Korean', async ({ br
   await expect(async () => {
     await talent.goto('/ko/talent/mypage/dashboard');
     await expect(recommended.getByTestId('recommended-reasons')).toContainText('희망 직무 프론트엔드 개발자', {
-      timeout: 3_000,
+      timeout: 15_000,
     });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 90_000 });
   await expect(recommended).toContainText('프론트엔드 개발자 · 리액트');
 });
 
