@@ -13,7 +13,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Journeys sign up, sign in and take screenshots on a 2-core machine that may be busy: room for that, while a
+  // step that never happens still fails (each expectation waits 7 s at most).
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   // In CI a JSON report beside Vitest's lets .ci/run print one total.
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '../../test-results/playwright.json' }]] : [['list']],

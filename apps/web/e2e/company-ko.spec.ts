@@ -5,6 +5,8 @@ test('a company signs up in Korean, verifies, signs in and sees the NOT_APPLIED 
   page,
   request,
 }) => {
+  // Sign-up, verification, sign-in and six screenshots: a journey, not a single screen.
+  test.setTimeout(90_000);
   const email = uniqueEmail('company');
 
   await page.goto('/ko/');
