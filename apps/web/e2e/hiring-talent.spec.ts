@@ -113,7 +113,7 @@ async function setUp(browser: Browser, baseURL: string, lang: 'en' | 'ko', talen
   const appId = applied.applicationId;
 
   // The company opens the application and proposes three slots, picked in Seoul time.
-  await dataOf(await company.get(`/api/v1/organizations/${orgId}/job-applications/${appId}`));
+  await dataOf(await company.post(`/api/v1/organizations/${orgId}/job-applications/${appId}/open`));
   const seoulDay = dayIn(new Date(Date.now() + 10 * DAY), COMPANY_ZONE);
   const nextSeoulDay = dayIn(new Date(Date.parse(`${seoulDay}T12:00:00Z`) + DAY), 'UTC');
   const proposed = await dataOf<{ interviewProposal: { slots: { id: number; startsAt: string }[] } }>(
