@@ -1,5 +1,7 @@
 import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../http/app-error';
+import { assertMemberOf } from '../../http/access';
+import { AppError, notFound } from '../../http/app-error';
+import type { AuthContext } from '../../http/auth';
 import { findMembers, findOrganization } from './organizations.queries';
 
 /* What other areas may read of organizations: existence, verification state and who its active members are. */
@@ -14,4 +16,14 @@ export async function findOrganizationOr404(db: DbOrTx, organizationId: number) 
 /** The active members' user ids: who is told of what happens on the organization's postings. */
 export async function findActiveMemberIds(db: DbOrTx, organizationId: number) {
   return (await findMembers(db, organizationId)).filter((m) => m.status === 'ACTIVE').map((m) => m.id);
+}
+
+/**
+ * Talent data is for verified companies: the caller must belong to the organization (404 otherwise, as for any other
+ * organization's data) and the organization must be APPROVED (403 ORGANIZATION_NOT_VERIFIED until then).
+ */
+export async function assertVerifiedMemberOf(db: DbOrTx, auth: AuthContext, organizationId: number) {
+  assertMemberOf(auth, organizationId);
+  const org = await findOrganizationOr404(db, organizationId);
+  if (org.verificationStatus !== 'APPROVED') throw new AppError('ORGANIZATION_NOT_VERIFIED', 403);
 }

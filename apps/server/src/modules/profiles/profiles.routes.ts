@@ -45,6 +45,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/talents/:id/profile',
     {
+      config: { errors: ['ORGANIZATION_NOT_VERIFIED'] },
       onRequest: requireRole('NORMAL', 'ORGANIZATION', 'ADMIN'),
       schema: {
         tags: ['profiles'],

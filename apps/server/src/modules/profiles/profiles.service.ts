@@ -2,10 +2,12 @@ import { isHiddenFromCompanies } from '@app/contract/rules/profile';
 import type { ProfileUpdate } from '@app/contract/schemas/profile';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
+import { organizationOf } from '../../http/access';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { assertJobRoleCategories, assertSkillCategories } from '../catalog/catalog.service';
 import { findCountryByCode } from '../countries/countries.service';
+import { assertVerifiedMemberOf } from '../organizations/organizations.lookup.service';
 import { assertOwnImageUrl } from '../uploads/uploads.service';
 import { presentProfile, presentProfileView } from './profiles.presenter';
 import {
@@ -36,6 +38,7 @@ export async function getProfile(deps: Deps, auth: AuthContext, userId: number) 
  */
 export async function getProfileView(deps: Deps, auth: AuthContext, userId: number) {
   if (auth.role === 'NORMAL' && auth.userId !== userId) throw notFound();
+  if (auth.role === 'ORGANIZATION') await assertVerifiedMemberOf(deps.db, auth, organizationOf(auth));
   const owner = await findTalent(deps, userId);
   const bundle = await findProfileBundle(deps.db, userId);
   if (auth.role === 'ORGANIZATION' && bundle.profile && isHiddenFromCompanies(bundle.profile)) throw notFound();

@@ -30,7 +30,15 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/organizations/:orgId/talents/:talentId/proposals',
     {
-      config: { errors: ['TALENT_NOT_OPEN_TO_OFFERS', 'POSTING_CLOSED', 'ALREADY_APPLIED', 'PROPOSAL_ALREADY_OPEN'] },
+      config: {
+        errors: [
+          'ORGANIZATION_NOT_VERIFIED',
+          'TALENT_NOT_OPEN_TO_OFFERS',
+          'POSTING_CLOSED',
+          'ALREADY_APPLIED',
+          'PROPOSAL_ALREADY_OPEN',
+        ],
+      },
       onRequest: company,
       schema: {
         tags,

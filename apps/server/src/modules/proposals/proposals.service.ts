@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { applyInTransaction } from '../applications/applications.service';
 import { notifyUsers } from '../notifications/notifications.service';
-import { findActiveMemberIds } from '../organizations/organizations.lookup.service';
+import { assertVerifiedMemberOf, findActiveMemberIds } from '../organizations/organizations.lookup.service';
 import { findPosting } from '../postings/postings.lookup.service';
 import { findTalentAccountOr404, findVisibleTalent } from '../profiles/profiles.service';
 import { presentProposal } from './proposals.presenter';
@@ -51,7 +51,7 @@ export async function createProposal(
   talentId: number,
   input: { jobPostingId: number; message: string },
 ) {
-  assertMemberOf(auth, organizationId);
+  await assertVerifiedMemberOf(deps.db, auth, organizationId);
   const now = new Date();
   let id: number;
   try {

@@ -2,6 +2,7 @@ import type { Locale } from '@app/contract/schemas/common';
 import type { GroupTalentsQuery } from '@app/contract/schemas/talent-group';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../../http/auth';
+import { assertVerifiedMemberOf } from '../organizations/organizations.lookup.service';
 import { findBookmarkedTalentPage } from '../talent-groups/talent-groups.service';
 import { presentTalentCardsByIds } from './talent-cards';
 import { refreshTalentSearch } from './talent-search.index';
@@ -17,6 +18,7 @@ export async function listGroupTalents(
   organizationId: number,
   query: GroupTalentsQuery,
 ) {
+  await assertVerifiedMemberOf(deps.db, auth, organizationId);
   const { userIds, total } = await findBookmarkedTalentPage(deps.db, auth, organizationId, query);
   await refreshTalentSearch(deps.db);
   return {

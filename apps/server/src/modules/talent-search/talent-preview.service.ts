@@ -2,11 +2,11 @@ import { matchScore } from '@app/contract/rules/match-score';
 import type { Locale } from '@app/contract/schemas/common';
 import type { TalentPreview } from '@app/contract/schemas/talent-search';
 import type { Deps } from '../../deps';
-import { assertMemberOf } from '../../http/access';
 import { notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { assessmentNamesOf, countedAssessmentsOf } from '../assessments/assessments.results.service';
 import { findCategoryNames } from '../catalog/catalog.service';
+import { assertVerifiedMemberOf } from '../organizations/organizations.lookup.service';
 import { findPosting } from '../postings/postings.lookup.service';
 import { findVisibleTalent, getProfileView } from '../profiles/profiles.service';
 import { findRelationshipWith } from '../proposals/proposals.service';
@@ -61,7 +61,7 @@ export async function getTalentPreview(
   talentId: number,
   postingId?: number,
 ): Promise<TalentPreview> {
-  assertMemberOf(auth, organizationId);
+  await assertVerifiedMemberOf(deps.db, auth, organizationId);
   const talent = await findVisibleTalent(deps.db, talentId);
   const profile = await getProfileView(deps, auth, talentId);
   const [bookmark, tags, memoCount, relationship, results, posting] = await Promise.all([

@@ -13,7 +13,7 @@ export const talentRecommendationsRoutes: FastifyPluginAsyncZod = async (app) =>
     '/api/v1/dashboards/talents',
     {
       onRequest: requireRole('ORGANIZATION'),
-      config: { errors: ['NOT_FOUND'] },
+      config: { errors: ['NOT_FOUND', 'ORGANIZATION_NOT_VERIFIED'] },
       schema: {
         tags: ['recommendations'],
         summary:

@@ -10,6 +10,7 @@ import { notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { passedAssessmentsOf } from '../assessments/assessments.results.service';
 import { findCategoryNames } from '../catalog/catalog.service';
+import { assertVerifiedMemberOf } from '../organizations/organizations.lookup.service';
 import { findOpenPostings, findPosting } from '../postings/postings.lookup.service';
 import { presentTalentCards } from './talent-cards';
 import { matchTalentOf, presentReasons, targetOfPosting } from './talent-match';
@@ -61,6 +62,7 @@ function poolCondition(targets: MatchTarget[]): SQL | undefined {
  */
 export async function recommendTalents(deps: Deps, auth: AuthContext, locale: Locale, query: DashboardTalentsQuery) {
   const organizationId = organizationOf(auth);
+  await assertVerifiedMemberOf(deps.db, auth, organizationId);
   const targets = await targetsOf(deps, organizationId, query);
   await refreshTalentSearch(deps.db);
   const pool = await findCandidatePool(

@@ -41,6 +41,7 @@ export const talentSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/users/talent',
     {
+      config: { errors: ['ORGANIZATION_NOT_VERIFIED'] },
       onRequest,
       schema: {
         tags,
@@ -56,6 +57,7 @@ export const talentSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/organizations/:orgId/talent-group/users',
     {
+      config: { errors: ['ORGANIZATION_NOT_VERIFIED'] },
       onRequest,
       schema: {
         tags: ['talent groups'],
@@ -72,6 +74,7 @@ export const talentSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/organizations/:orgId/talents/:talentId',
     {
+      config: { errors: ['ORGANIZATION_NOT_VERIFIED'] },
       onRequest,
       schema: {
         tags,
@@ -177,6 +180,7 @@ export const talentSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/organizations/:orgId/saved-searches/:searchId/talents',
     {
+      config: { errors: ['ORGANIZATION_NOT_VERIFIED'] },
       onRequest,
       schema: {
         tags,

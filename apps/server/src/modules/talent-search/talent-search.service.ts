@@ -11,6 +11,7 @@ import type { Deps } from '../../deps';
 import { assertMemberOf, organizationOf } from '../../http/access';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
+import { assertVerifiedMemberOf } from '../organizations/organizations.lookup.service';
 import { loadVocabulary } from '../vocabulary/vocabulary.service';
 import { presentSavedSearch } from './saved-searches.presenter';
 import {
@@ -73,7 +74,9 @@ export async function searchTalents(
   locale: Locale,
   query: { page: number; size: number; filters: TalentSearchFilters },
 ) {
-  return runSearch(deps, organizationOf(auth), locale, query.filters, query);
+  const organizationId = organizationOf(auth);
+  await assertVerifiedMemberOf(deps.db, auth, organizationId);
+  return runSearch(deps, organizationId, locale, query.filters, query);
 }
 
 /* ---------- saved searches ---------- */
@@ -169,7 +172,7 @@ export async function runSavedSearch(
   id: number,
   page: { page: number; size: number },
 ) {
-  assertMemberOf(auth, organizationId);
+  await assertVerifiedMemberOf(deps.db, auth, organizationId);
   const saved = presentSavedSearch(await loadSavedSearch(deps.db, organizationId, id));
   return runSearch(deps, organizationId, locale, saved.query, page);
 }

@@ -1,6 +1,7 @@
 import type { TestApp } from '../../../test/helpers';
 import { createVerifiedUser } from '../../../test/helpers';
 import { assessmentAttempts } from '../../db/schema/assessments';
+import { setOrganizationStatus } from '../postings/postings.test-support';
 
 type Role = { categoryId: number; jobRole: string; experienceYears: number };
 type Stack = { categoryId: number; skill: string; experienceYears: number };
@@ -66,7 +67,15 @@ export async function addAttempt(
   });
 }
 
-export const companyOf = async (app: TestApp, name = 'Discovery Co') => {
+/** A company whose organization is not verified yet (NOT_APPLIED, as after sign-up): kept away from talent data. */
+export const unverifiedCompanyOf = async (app: TestApp, name = 'Discovery Co') => {
   const company = await createVerifiedUser(app, { role: 'ORGANIZATION', companyName: name });
   return { ...company, orgId: company.companyId as number };
+};
+
+/** A company whose organization is APPROVED: only verified companies search and read talents. */
+export const companyOf = async (app: TestApp, name = 'Discovery Co') => {
+  const company = await unverifiedCompanyOf(app, name);
+  await setOrganizationStatus(app, company.orgId, 'APPROVED');
+  return company;
 };

@@ -12,6 +12,7 @@ import { isApiError } from '../../lib/api-client';
 import { describeError } from '../../lib/form-errors';
 import { formatName } from '../../lib/names';
 import { usePageTitle } from '../../lib/use-page-title';
+import { isNotVerifiedError, VerificationRequiredNotice } from '../../shared/organization/verification-required';
 import { ProfileSkeleton } from '../../shared/profile/profile-skeleton';
 
 /**
@@ -29,7 +30,9 @@ export function TalentPreviewPage({ talentId }: { talentId: number }) {
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       {preview.isPending ? <ProfileSkeleton cards={3} /> : null}
       {preview.isError ? (
-        isApiError(preview.error) && (preview.error.status === 404 || preview.error.status === 403) ? (
+        isNotVerifiedError(preview.error) ? (
+          <VerificationRequiredNotice />
+        ) : isApiError(preview.error) && (preview.error.status === 404 || preview.error.status === 403) ? (
           <ErrorState title={t('preview.notFound')} />
         ) : (
           <ErrorState body={describeError(preview.error)} onRetry={() => void preview.refetch()} />

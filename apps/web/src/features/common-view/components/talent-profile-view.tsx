@@ -12,6 +12,7 @@ import { formatName, initialsOf } from '../../../lib/names';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCountryName } from '../../../shared/countries/use-country-name';
+import { isNotVerifiedError, VerificationRequiredNotice } from '../../../shared/organization/verification-required';
 import { ProfileSkeleton } from '../../../shared/profile/profile-skeleton';
 import { JOB_SEEKING_STATUS_TONES } from '../../../shared/status/status-tones';
 import { useTalentView } from '../api/get-talent-view';
@@ -43,7 +44,9 @@ export function TalentProfileView({ talentId, viewer }: { talentId: number; view
       ) : null}
       {view.isPending ? <ProfileSkeleton cards={3} /> : null}
       {view.isError ? (
-        isApiError(view.error) && (view.error.status === 404 || view.error.status === 403) ? (
+        isNotVerifiedError(view.error) ? (
+          <VerificationRequiredNotice />
+        ) : isApiError(view.error) && (view.error.status === 404 || view.error.status === 403) ? (
           <ErrorState title={t('view.notFound')} />
         ) : (
           <ErrorState

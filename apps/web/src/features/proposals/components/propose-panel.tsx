@@ -16,6 +16,7 @@ import { describeError } from '../../../lib/form-errors';
 import { formatName } from '../../../lib/names';
 import { useLang } from '../../../lib/use-lang';
 import { formatDate } from '../../../shared/format/dates';
+import { isNotVerifiedError, VerificationRequiredNotice } from '../../../shared/organization/verification-required';
 import { useCreateProposal, useOpenPostings, useOrgTalentProposals } from '../api/proposals-api';
 import { proposablePostings, proposalErrorCode } from '../lib/proposals';
 import { ProposalStatusBadge } from './proposal-status-badge';
@@ -38,6 +39,7 @@ export function ProposePanel({ orgId, talent }: Props) {
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<{ posting?: string; message?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [notVerified, setNotVerified] = useState(false);
 
   const info = talent.associatedInformation;
   const isOpenToOffers = talent.profile.isJobOffersAcceptable;
@@ -53,6 +55,7 @@ export function ProposePanel({ orgId, talent }: Props) {
     };
     setErrors(next);
     setFailure(null);
+    setNotVerified(false);
     if (next.posting || next.message) return;
     create.mutate(
       { jobPostingId: Number(selected), message: text },
@@ -63,6 +66,7 @@ export function ProposePanel({ orgId, talent }: Props) {
           toast.success(t('proposals.propose.sent', { name }));
         },
         onError: (error) => {
+          if (isNotVerifiedError(error)) return setNotVerified(true);
           const code = proposalErrorCode(error);
           setFailure(code ? t(`proposals.errors.${code}`) : describeError(error));
         },
@@ -130,6 +134,7 @@ export function ProposePanel({ orgId, talent }: Props) {
               />
             )}
           </FormField>
+          {notVerified ? <VerificationRequiredNotice /> : null}
           {failure ? (
             <Alert>
               <p data-testid="proposal-error">{failure}</p>

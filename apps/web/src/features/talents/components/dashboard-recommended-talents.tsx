@@ -8,6 +8,7 @@ import { formatName, initialsOf } from '../../../lib/names';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
 import { joinNames } from '../../../shared/catalog/bilingual-options';
 import { DashboardCard } from '../../../shared/dashboard/dashboard-card';
+import { isNotVerifiedError, VerificationRequiredNotice } from '../../../shared/organization/verification-required';
 import { useRecommendedTalents } from '../api/list-recommended-talents';
 import { MatchReasonList } from './match-reasons';
 
@@ -31,7 +32,9 @@ export function DashboardRecommendedTalents({ postingTitles }: { postingTitles: 
         </Link>
       }
     >
-      {list.isError ? (
+      {isNotVerifiedError(list.error) ? (
+        <VerificationRequiredNotice />
+      ) : list.isError ? (
         <ErrorState body={describeError(list.error)} onRetry={() => void list.refetch()} />
       ) : !list.data ? (
         <Skeleton className="h-40" />

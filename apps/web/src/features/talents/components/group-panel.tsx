@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { toast } from '../../../components/ui/toast';
 import { describeError } from '../../../lib/form-errors';
+import { isNotVerifiedError, VerificationRequiredNotice } from '../../../shared/organization/verification-required';
 import { useDeleteGroup, useGroupTalents, useRemoveFromGroup, useRenameGroup } from '../api/talents-api';
 import { TalentCard } from './talent-card';
 
@@ -39,7 +40,9 @@ export function GroupPanel({ group }: { group: TalentGroup }) {
           {t('groups.delete')}
         </Button>
       </div>
-      {talents.isError ? (
+      {isNotVerifiedError(talents.error) ? (
+        <VerificationRequiredNotice />
+      ) : talents.isError ? (
         <ErrorState body={describeError(talents.error)} onRetry={() => void talents.refetch()} />
       ) : !talents.data ? (
         <Skeleton className="h-44" />

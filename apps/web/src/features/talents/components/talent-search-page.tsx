@@ -13,6 +13,7 @@ import { Select } from '../../../components/ui/select';
 import { describeError } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatCount } from '../../../shared/format/numbers';
+import { isNotVerifiedError, VerificationRequiredNotice } from '../../../shared/organization/verification-required';
 import { useTalentSearch } from '../api/talents-api';
 import {
   changeTalentFilters,
@@ -117,24 +118,28 @@ export function TalentSearchPage() {
               </Button>
             </div>
           ) : null}
-          <ResultsList
-            items={results.data?.data}
-            error={results.isError ? describeError(results.error) : null}
-            onRetry={() => void results.refetch()}
-            isRefreshing={results.isPlaceholderData}
-            skeletons={{ count: 4, className: 'h-44' }}
-            empty={{
-              title: t('search.emptyTitle'),
-              body: t('search.emptyBody'),
-              action: active ? (
-                <Button variant="secondary" size="sm" onClick={clear}>
-                  {t('search.clear')}
-                </Button>
-              ) : null,
-            }}
-            itemKey={(talent) => talent.userId}
-            renderItem={(talent) => <TalentCard talent={talent} />}
-          />
+          {isNotVerifiedError(results.error) ? (
+            <VerificationRequiredNotice />
+          ) : (
+            <ResultsList
+              items={results.data?.data}
+              error={results.isError ? describeError(results.error) : null}
+              onRetry={() => void results.refetch()}
+              isRefreshing={results.isPlaceholderData}
+              skeletons={{ count: 4, className: 'h-44' }}
+              empty={{
+                title: t('search.emptyTitle'),
+                body: t('search.emptyBody'),
+                action: active ? (
+                  <Button variant="secondary" size="sm" onClick={clear}>
+                    {t('search.clear')}
+                  </Button>
+                ) : null,
+              }}
+              itemKey={(talent) => talent.userId}
+              renderItem={(talent) => <TalentCard talent={talent} />}
+            />
+          )}
           <Pagination page={filters.page} pageCount={pageCount} onPageChange={(page) => go({ ...filters, page })} />
         </section>
       </div>
