@@ -7,7 +7,10 @@ import { multipart, pngBytes, uploadFiles } from '../src/modules/organizations/o
 import { createTestApp, createVerifiedUser, type TestApp } from './helpers';
 import { type S3TestServer, startS3Server } from './s3-server';
 
-/** Two instances on one database, each with its own DATA_DIR, sharing one bucket: files cross instances. */
+/**
+ * Two instances on one database, each with its own DATA_DIR, sharing one bucket: files cross instances, and so does
+ * what lives in the database (sign-in throttling here; mail in outbox-worker.faults.test.ts).
+ */
 let s3: S3TestServer;
 let first: TestApp;
 let second: Awaited<ReturnType<typeof buildApp>>;
@@ -61,5 +64,18 @@ describe('two instances with S3 storage', () => {
     const served = await second.inject({ method: 'GET', url: doc.downloadUrl, headers: company.auth });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(await pngBytes())).toBe(true);
+  });
+  it('counts failed sign-ins on both instances: after five, the other instance refuses the right password too', async () => {
+    const { email } = await createVerifiedUser(first);
+    const signin = (app: typeof second, password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/signin',
+        payload: { email, password },
+        remoteAddress: '10.60.0.1',
+      });
+    for (let i = 0; i < 5; i++) expect((await signin(i % 2 ? second : first, `guess-${i}`)).statusCode).toBe(401);
+    expect((await signin(second, 'correct-Horse-battery-9')).statusCode).toBe(429);
+    expect((await signin(first, 'correct-Horse-battery-9')).statusCode).toBe(429);
   });
 });
