@@ -1,22 +1,9 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope';
-import { PAGE_NUMBER_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../limits';
+import { PageQuerySchema } from './common';
 
 /** `GET /api/v1/admin/mails/dead`: mails the outbox gave up on after its retry window, newest first. */
-export const DeadLetterListQuerySchema = z.strictObject({
-  page: z.coerce
-    .number()
-    .int()
-    .min(1, { error: 'validation.invalid' })
-    .max(PAGE_NUMBER_MAX, { error: 'validation.invalid' })
-    .default(1),
-  size: z.coerce
-    .number()
-    .int()
-    .min(1, { error: 'validation.invalid' })
-    .max(PAGE_SIZE_MAX, { error: 'validation.invalid' })
-    .default(PAGE_SIZE_DEFAULT),
-});
+export const DeadLetterListQuerySchema = PageQuerySchema;
 export type DeadLetterListQuery = z.infer<typeof DeadLetterListQuerySchema>;
 
 export const DeadLetterSchema = z.object({
