@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLexicon, conceptsOfName, findConcepts, readKeyword, textSearchOf, tokenize } from './keyword-reading';
+import { buildLexicon, conceptsOfName, findConcepts, readKeyword, tokenize } from './keyword-reading';
 
 const lexicon = buildLexicon(
   [
@@ -80,9 +80,18 @@ describe('readKeyword', () => {
 });
 
 describe('findConcepts', () => {
+  it('reads a phrase whose last word carries a particle', () => {
+    expect([...findConcepts('데이터 엔지니어를 찾고, 서버 개발은 함께 합니다.', lexicon)].sort()).toEqual([
+      'title:19',
+      'title:2',
+    ]);
+    expect(concepts('데이터 엔지니어로')).toEqual(['title:19']);
+  });
+
   it('finds the concepts a text mentions, in both languages', () => {
-    const text = '판교에서 Go와 React.js로 서비스를 만드는 백엔드 개발자를 찾습니다. 신입 환영!';
-    // "Go와": a Latin name with a Korean particle is a name, even at two letters.
+    const text = '판교에서 Go와 React.js로 서비스를 만드는 백엔드 개발자를 찾습니다. 신입 엔지니어 환영!';
+    // "Go와": a Latin name with a Korean particle is a name, even at two letters. "백엔드 개발자를" is the title
+    // (what it implies comes from the vocabulary, not the reading).
     expect([...findConcepts(text, lexicon)].sort()).toEqual(
       ['place:pangyo', 'skill:40', 'skill:5', 'title:2', 'word:developer', 'word:junior'].sort(),
     );
@@ -96,17 +105,5 @@ describe('findConcepts', () => {
     expect([...findConcepts('Express your ideas; we use Express.js', lexicon)]).toEqual(['skill:53']);
     expect(concepts('express')).toEqual(['skill:53']);
     expect(conceptsOfName('Backend Engineer (Go)', lexicon)).toEqual([]);
-  });
-});
-
-describe('textSearchOf', () => {
-  const first = (k: string) => textSearchOf(readKeyword(k, lexicon)[0]!);
-  it('matches a known word as typed too, but never a one- or two-letter Latin word', () => {
-    expect(first('golang')).toEqual({ text: 'golang', kind: 'substring' });
-    expect(first('서울')).toEqual({ text: '서울', kind: 'gram' });
-    expect(first('data engineer')).toEqual({ text: 'data engineer', kind: 'substring' });
-    expect(first('go')).toBeNull();
-    expect(first('BE')).toBeNull();
-    expect(first('핀테크')).toEqual({ text: '핀테크', kind: 'substring' });
   });
 });

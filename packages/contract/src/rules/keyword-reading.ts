@@ -42,6 +42,12 @@ const PARTICLES = [
   '만',
 ];
 
+/**
+ * The version of how text is read into concepts: part of the vocabulary's hash, so changing the reading (not only the
+ * data) computes every posting's and talent's concepts again at the next start.
+ */
+export const READING_VERSION = 2;
+
 /** Most terms a keyword may bring; more are ignored. */
 export const KEYWORD_TERMS_MAX = 6;
 
@@ -107,12 +113,27 @@ function segmentWord(word: string, lexicon: Lexicon): { term: string; concepts: 
   return found;
 }
 
-/** The longest phrase of up to `maxWords` tokens at `i` that names concepts, or null. */
+/** The word without a Korean particle glued to its end (시스템을 → 시스템), or null when it has none. */
+function withoutParticle(word: string): string | null {
+  if (!hasHangul(word)) return null;
+  const particle = PARTICLES.find((p) => word.endsWith(p) && word.length > p.length);
+  return particle ? word.slice(0, -particle.length) : null;
+}
+
+/**
+ * The longest phrase of up to `maxWords` tokens at `i` that names concepts, or null. The last word may carry a
+ * particle (디자인 시스템을 → 디자인 시스템).
+ */
 function phraseAt(tokens: string[], i: number, lexicon: Lexicon) {
   for (let n = Math.min(lexicon.maxWords, tokens.length - i); n >= 1; n -= 1) {
-    const phrase = tokens.slice(i, i + n).join(' ');
-    const concepts = lexicon.terms.get(phrase) ?? lexicon.terms.get(normalizeTerm(phrase));
-    if (concepts) return { concepts: [...concepts], words: n, text: phrase };
+    const words = tokens.slice(i, i + n);
+    const bare = n > 1 ? withoutParticle(words[n - 1] as string) : null;
+    const forms = [words.join(' ')];
+    if (bare) forms.push([...words.slice(0, -1), bare].join(' '));
+    for (const phrase of forms) {
+      const concepts = lexicon.terms.get(phrase) ?? lexicon.terms.get(normalizeTerm(phrase));
+      if (concepts) return { concepts: [...concepts], words: n, text: phrase };
+    }
   }
   return null;
 }
@@ -181,17 +202,4 @@ export function findConcepts(text: string, lexicon: Lexicon): Set<string> {
 export function conceptsOfName(name: string, lexicon: Lexicon): string[] {
   const term = tokenize(name).join(' ');
   return [...(lexicon.terms.get(term) ?? lexicon.terms.get(normalizeTerm(term)) ?? [])];
-}
-
-/**
- * The text a term also matches: plain text as always; for a known concept the typed word itself (so a posting whose
- * concepts were computed before a synonym existed is still found), except Latin words of one or two letters, which
- * would match far too much as text (go, be, fe).
- */
-export function textSearchOf(term: KeywordTerm): SearchTerm | null {
-  if (term.concepts.length === 0) return term.search;
-  if (!hasHangul(term.text) && Array.from(term.text).length < 3) return null;
-  return searchTerms(term.text)[0]?.text === term.text || term.text.includes(' ')
-    ? { text: term.text, kind: Array.from(term.text).length >= 3 ? 'substring' : 'gram' }
-    : null;
 }

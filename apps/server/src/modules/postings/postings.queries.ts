@@ -1,7 +1,7 @@
 import { RELEVANCE_WINDOW, SEARCH_COUNT_CAP } from '@app/contract/limits';
-import { type KeywordTerm, textSearchOf } from '@app/contract/rules/keyword-reading';
+import type { KeywordTerm } from '@app/contract/rules/keyword-reading';
 import type { SearchTerm } from '@app/contract/rules/text-bigrams';
-import { and, arrayOverlaps, asc, count, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cardColumns } from '../../db/posting-card-columns';
 import { applications } from '../../db/schema/applications';
@@ -39,15 +39,16 @@ function textCondition(term: SearchTerm): SQL {
 }
 
 /**
- * Every keyword term must match (AND); a term the vocabulary knows matches any of its concepts (its variants in both
- * languages, through the concepts' GIN index) or the word as typed; other terms match text as before.
+ * Every keyword term must match (AND). A term the vocabulary knows matches only its concepts (its variants in both
+ * languages) through the concepts' GIN index: a cheap test per row that the planner can estimate, where adding the
+ * word as typed (an OR with a substring scan) made common words walk most of the table (decision 024). Postings
+ * carry the current vocabulary's concepts because a changed vocabulary reindexes them at start. Other terms match
+ * text as before.
  */
 export function keywordCondition(terms: KeywordTerm[]): SQL[] {
   return terms.flatMap((term) => {
-    const text = textSearchOf(term);
-    if (term.concepts.length === 0) return text ? [textCondition(text)] : [];
-    const concept = arrayOverlaps(jobPostings.concepts, term.concepts);
-    return [text ? (or(concept, textCondition(text)) as SQL) : concept];
+    if (term.concepts.length > 0) return [arrayOverlaps(jobPostings.concepts, term.concepts)];
+    return term.search ? [textCondition(term.search)] : [];
   });
 }
 

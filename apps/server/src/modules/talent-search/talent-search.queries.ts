@@ -1,5 +1,5 @@
 import { RELEVANCE_WINDOW, SEARCH_COUNT_CAP } from '@app/contract/limits';
-import { type KeywordTerm, textSearchOf } from '@app/contract/rules/keyword-reading';
+import type { KeywordTerm } from '@app/contract/rules/keyword-reading';
 import type { SearchTerm } from '@app/contract/rules/text-bigrams';
 import type { AssessmentFilter, SkillFilter, TalentSort } from '@app/contract/schemas/talent-search';
 import {
@@ -12,7 +12,6 @@ import {
   gte,
   inArray,
   notInArray,
-  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -81,15 +80,10 @@ function relevance(terms: KeywordTerm[]): SQL | null {
 /** Conditions for listed talents matching every filter; null when a filter can match nobody. */
 export function talentWhere(f: TalentFilter): SQL | null {
   const conditions: SQL[] = [eq(talentSearch.isListed, true)];
-  // A known term matches any of its concepts (both languages) or the word as typed; other terms match text.
+  // A known term matches its concepts (both languages) through their GIN index; other terms match text.
   for (const term of f.terms) {
-    const text = textSearchOf(term);
-    if (term.concepts.length === 0) {
-      if (text) conditions.push(textCondition(text));
-      continue;
-    }
-    const concept = arrayOverlaps(talentSearch.concepts, term.concepts);
-    conditions.push(text ? (or(concept, textCondition(text)) as SQL) : concept);
+    if (term.concepts.length > 0) conditions.push(arrayOverlaps(talentSearch.concepts, term.concepts));
+    else if (term.search) conditions.push(textCondition(term.search));
   }
   if (f.jobRoleCategoryIds?.length) conditions.push(arrayOverlaps(talentSearch.roleCategoryIds, f.jobRoleCategoryIds));
   if (f.skills?.length) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { tokenize } from '@app/contract/rules/keyword-reading';
+import { READING_VERSION, tokenize } from '@app/contract/rules/keyword-reading';
 import { JOB_TITLE_CATEGORY_WORDS, JOB_TITLE_NAMES, SKILL_NAMES } from './vocabulary.data';
 import { JOB_WORDS, NOT_IN_PROSE, PLACES } from './vocabulary.words.data';
 
@@ -87,6 +87,6 @@ export const notInProse = NOT_IN_PROSE.map((n) => tokenize(n).join(' '));
 /** A fingerprint of the vocabulary: when it changes, postings and documents are indexed again. */
 export function hashEntries(entries: ConceptEntry[]): string {
   return createHash('sha256')
-    .update(JSON.stringify([entries, notInProse]))
+    .update(JSON.stringify([READING_VERSION, entries, notInProse]))
     .digest('hex');
 }
