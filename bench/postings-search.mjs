@@ -13,6 +13,8 @@ const contract = (p) => import(path.join(root, 'packages/contract/src', p));
 
 const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 200_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
+/** BENCH_ONLY=seed builds the data, keeps the database (to study plans by hand with psql) and stops. */
+const ONLY_SEED = process.env.BENCH_ONLY === 'seed';
 /** Postings written through the service; the rest are SQL copies of them. */
 const TEMPLATES = Number(process.env.BENCH_TEMPLATES ?? 5000);
 const migrationsFolder = path.join(root, 'apps/server/src/db/migrations');
@@ -44,12 +46,15 @@ async function openDb() {
     const session = await pool.connect();
     return {
       kind: `PostgreSQL (${(await pool.query('show server_version')).rows[0].server_version})`,
+      name,
       db: drizzle(pool, { schema, logger }),
       raw: async (q, params) => (await session.query(q, params)).rows,
       close: async () => {
         session.release();
         await pool.end();
-        await admin.query(`drop database if exists ${name} with (force)`);
+        // BENCH_KEEP=1 keeps the database to study plans by hand (psql), and says its name.
+        if (process.env.BENCH_KEEP) console.log(`kept database ${name}`);
+        else await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       },
     };
@@ -249,6 +254,10 @@ try {
   console.log(
     `${database.kind}: ${POSTINGS.toLocaleString('en')} postings seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${RUNS} runs per search\n`,
   );
+  if (ONLY_SEED) {
+    console.log(`kept database ${database.name}`);
+    process.exit(0);
+  }
   const deps = { db: database.db };
   const auth = { userId: 1, role: 'NORMAL', organizationId: null };
   const searches = [

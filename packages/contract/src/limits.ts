@@ -73,8 +73,11 @@ export const IMAGE_WEB_MAX_PX = 800;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 /** Wrong current passwords allowed per account per window on the password change. */
 export const PASSWORD_CHANGE_MAX_FAILURES = 5;
-/** Highest page number a list accepts (keeps offsets within what the database takes). */
-export const PAGE_NUMBER_MAX = 100_000;
+/**
+ * Highest page number a list accepts: lists reach their first 100 pages (1,000 items at the usual size of 10), so the
+ * last page costs about what the first does (an OFFSET walks every row before it). Filters narrow a longer list.
+ */
+export const PAGE_NUMBER_MAX = 100;
 
 /** Skill assessments: questions drawn per attempt, retake cooldown per track and level, answer and text sizes. */
 export const ASSESSMENT_QUESTIONS_PER_ATTEMPT = 10;

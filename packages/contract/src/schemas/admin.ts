@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope';
-import { ORG_LONG_TEXT_MAX, PAGE_NUMBER_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../limits';
+import { ORG_LONG_TEXT_MAX } from '../limits';
+import { pageFields } from './common';
 import { OrganizationInfoSchema } from './organization';
 import { CompanyVerificationStatusSchema } from './user';
 
@@ -8,18 +9,7 @@ import { CompanyVerificationStatusSchema } from './user';
 export const AdminOrganizationListQuerySchema = z.strictObject({
   status: CompanyVerificationStatusSchema.optional(),
   keyword: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
-  page: z.coerce
-    .number()
-    .int()
-    .min(1, { error: 'validation.invalid' })
-    .max(PAGE_NUMBER_MAX, { error: 'validation.invalid' })
-    .default(1),
-  size: z.coerce
-    .number()
-    .int()
-    .min(1, { error: 'validation.invalid' })
-    .max(PAGE_SIZE_MAX, { error: 'validation.invalid' })
-    .default(PAGE_SIZE_DEFAULT),
+  ...pageFields,
 });
 
 export const AdminOrganizationSummarySchema = z.object({

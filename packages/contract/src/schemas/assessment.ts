@@ -6,12 +6,9 @@ import {
   ASSESSMENT_POINTS_MAX,
   ASSESSMENT_QUESTION_TEXT_MAX,
   ASSESSMENT_SHORT_ANSWER_MAX,
-  PAGE_NUMBER_MAX,
-  PAGE_SIZE_DEFAULT,
-  PAGE_SIZE_MAX,
 } from '../limits';
 import { AssessmentLevelQuerySchema, AssessmentLevelSchema, AssessmentTrackSchema } from './assessment-track';
-import { idSchema, requiredText } from './common';
+import { idSchema, pageFields, requiredText } from './common';
 
 export const QUESTION_TYPES = ['SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'SHORT_ANSWER', 'CODE_READING'] as const;
 export const QuestionTypeSchema = z.enum(QUESTION_TYPES, { error: 'validation.invalid' });
@@ -29,21 +26,6 @@ export type AttemptStatus = z.infer<typeof AttemptStatusSchema>;
 /** Text in both languages; the client shows the one of its current language. */
 export const LocalizedTextSchema = z.object({ en: z.string(), ko: z.string() });
 export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
-
-const pageFields = {
-  page: z.coerce
-    .number()
-    .int()
-    .min(1, { error: 'validation.invalid' })
-    .max(PAGE_NUMBER_MAX, { error: 'validation.invalid' })
-    .default(1),
-  size: z.coerce
-    .number()
-    .int()
-    .min(1, { error: 'validation.invalid' })
-    .max(PAGE_SIZE_MAX, { error: 'validation.invalid' })
-    .default(PAGE_SIZE_DEFAULT),
-};
 
 export const AssessmentIdParamSchema = z.object({ assessmentId: idSchema() });
 export const AttemptIdParamSchema = z.object({ attemptId: idSchema() });

@@ -35,7 +35,7 @@ export const pageFields = {
     .number({ error: 'validation.invalid' })
     .int({ error: 'validation.invalid' })
     .min(1, { error: 'validation.invalid' })
-    .max(PAGE_NUMBER_MAX, { error: 'validation.invalid' })
+    .max(PAGE_NUMBER_MAX, { error: 'validation.pageTooDeep' })
     .default(1),
   size: z.coerce
     .number({ error: 'validation.invalid' })

@@ -173,6 +173,21 @@ describe('GET /api/v1/jobs', () => {
     expect((await search(`keyword=${encodeURIComponent("'; drop table job_postings; --")}`)).statusCode).toBe(200);
   });
 
+  it('reaches the first 100 pages and says why a deeper one is refused, in the caller language', async () => {
+    expect((await search('page=100')).statusCode).toBe(200);
+    const deep = await search('page=101');
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().fields).toEqual([
+      { path: 'page', key: 'validation.pageTooDeep', message: expect.stringContaining('100') },
+    ]);
+    const ko = await app.inject({
+      method: 'GET',
+      url: '/api/v1/jobs?page=101',
+      headers: { ...talent.auth, 'accept-language': 'ko' },
+    });
+    expect(ko.json().fields[0].message).toContain('100페이지');
+  });
+
   it('is open to any signed-in role and closed to anonymous callers', async () => {
     expect((await search('', nuri)).statusCode).toBe(200);
     expect((await search('', admin)).statusCode).toBe(200);
