@@ -227,10 +227,12 @@ async function seedData(db, raw) {
 async function copyTemplates(raw, templates) {
   const copies = POSTINGS - templates;
   if (copies <= 0) return;
-  const cols = (await raw(
-    `select column_name from information_schema.columns where table_name = 'job_postings' and column_name not in
+  const cols = (
+    await raw(
+      `select column_name from information_schema.columns where table_name = 'job_postings' and column_name not in
       ('id', 'title', 'organization_id', 'started_at', 'ended_at', 'status', 'created_at', 'updated_at')`,
-  )).map((r) => r.column_name);
+    )
+  ).map((r) => r.column_name);
   await raw('select setseed(0.42)');
   await raw(`insert into job_postings (title, organization_id, started_at, ended_at, status, created_at, updated_at, ${cols.join(', ')})
     select regexp_replace(t.title, '[0-9]+$', (${templates} + g)::text),
