@@ -223,6 +223,7 @@ async function seedData(db, raw) {
 /**
  * The rest of the postings are copies of the templates made in SQL (generate_series): other organizations, dates,
  * status and title numbers, the same texts and concepts. Far faster than writing each through the service.
+ * Their start dates spread over 60 days (45 before today to 15 after), in the order they are written.
  */
 async function copyTemplates(raw, templates) {
   const copies = POSTINGS - templates;
@@ -243,7 +244,8 @@ async function copyTemplates(raw, templates) {
     from generate_series(0, ${copies - 1}) g
     cross join (select min(id) as first, count(*) as n from organizations) o
     join job_postings t on t.id = (select min(id) from job_postings) + g % ${templates}
-    cross join lateral (select now() + (random() * 60 - 45) * interval '1 day' + g * interval '0 second' as start) s`);
+    -- Written in about the order they start, as postings are over time (the heap follows the date order).
+    cross join lateral (select now() + (${60} * g / ${copies}::float - 45 + random()) * interval '1 day' as start) s`);
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

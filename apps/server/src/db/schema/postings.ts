@@ -30,8 +30,12 @@ const gramVector = customType<{ data: string[]; driverData: string }>({
   fromDriver: (value) => Array.from(value.matchAll(/'((?:[^']|'')*)'/g), (m) => (m[1] ?? '').replace(/''/g, "'")),
 });
 
-/** Listed postings are VISIBLE; the search and sort indexes cover only those (the company's own list has its own). */
-const visible = sql`status = 'VISIBLE'`;
+/**
+ * Listed postings are VISIBLE and of an approved organization; the search and sort indexes cover only those (the
+ * company's own list has its own). Approval is copied onto each posting so that searches filter and count without a
+ * join (decision 024).
+ */
+const visible = sql`status = 'VISIBLE' and organization_approved`;
 
 /**
  * Job postings. Category ids are arrays (checked against the catalogue on write) so filters use GIN indexes.
@@ -97,6 +101,11 @@ export const jobPostings = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     /** Applications that are not withdrawn; kept in the same transaction as every application change. */
     applicantCount: integer('applicant_count').notNull().default(0),
+    /**
+     * Whether its organization is verified (APPROVED): kept by database triggers in the same transaction as every
+     * change of the organization's status and on insert (migration 0021), so no code path can leave it stale.
+     */
+    organizationApproved: boolean('organization_approved').notNull().default(false),
     /** When matching talents were told about the posting (the first time it was shown); never twice. */
     matchNotifiedAt: timestamp('match_notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -111,7 +111,6 @@ export async function findRecommendedPage(
   const window = db
     .select({ id: jobPostings.id })
     .from(jobPostings)
-    .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
     .where(where)
     .orderBy(...newest)
     .limit(RECOMMENDATION_WINDOW)
