@@ -188,6 +188,14 @@ describe('GET /api/v1/jobs', () => {
     expect(ko.json().fields[0].message).toContain('100페이지');
   });
 
+  it("lists an organization's postings again once it is approved again, and not after (the copied approval)", async () => {
+    const companyId = pending.companyId as number;
+    await setOrganizationStatus(app, companyId, 'APPROVED');
+    expect(idsOf(await search(`keyword=${encodeURIComponent('미승인')}`))).toEqual([ids.unapproved]);
+    await setOrganizationStatus(app, companyId, 'PENDING');
+    expect(idsOf(await search(`keyword=${encodeURIComponent('미승인')}`))).toEqual([]);
+  });
+
   it('is open to any signed-in role and closed to anonymous callers', async () => {
     expect((await search('', nuri)).statusCode).toBe(200);
     expect((await search('', admin)).statusCode).toBe(200);
