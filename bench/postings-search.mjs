@@ -15,6 +15,8 @@ const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 200_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 /** BENCH_ONLY=seed builds the data, keeps the database (to study plans by hand with psql) and stops. */
 const ONLY_SEED = process.env.BENCH_ONLY === 'seed';
+/** BENCH_DB=<name> measures a database kept by an earlier run (PostgreSQL only), without building it again. */
+const REUSE = process.env.BENCH_DB;
 /** Postings written through the service; the rest are SQL copies of them. */
 const TEMPLATES = Number(process.env.BENCH_TEMPLATES ?? 5000);
 const migrationsFolder = path.join(root, 'apps/server/src/db/migrations');
@@ -34,14 +36,14 @@ async function openDb() {
     const pg = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const name = `tb_bench_${randomBytes(5).toString('hex')}`;
+    const name = REUSE ?? `tb_bench_${randomBytes(5).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    if (!REUSE) await admin.query(`create database ${name}`);
     const u = new URL(url);
     u.pathname = `/${name}`;
     const pool = new pg.Pool({ connectionString: u.toString(), max: 4 });
-    await migrate(drizzle(pool), { migrationsFolder });
+    if (!REUSE) await migrate(drizzle(pool), { migrationsFolder });
     // Raw statements (ANALYZE, planner settings, EXPLAIN) share one session.
     const session = await pool.connect();
     return {
@@ -53,7 +55,7 @@ async function openDb() {
         session.release();
         await pool.end();
         // BENCH_KEEP=1 keeps the database to study plans by hand (psql), and says its name.
-        if (process.env.BENCH_KEEP) console.log(`kept database ${name}`);
+        if (process.env.BENCH_KEEP || REUSE) console.log(`kept database ${name}`);
         else await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       },
@@ -253,8 +255,10 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 const database = await openDb();
 try {
   const t0 = performance.now();
-  await withoutIndexes(database.raw, () => seedData(database.db, database.raw));
-  await database.raw('analyze');
+  if (!REUSE) {
+    await withoutIndexes(database.raw, () => seedData(database.db, database.raw));
+    await database.raw('analyze');
+  }
   console.log(
     `${database.kind}: ${POSTINGS.toLocaleString('en')} postings seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${RUNS} runs per search\n`,
   );
@@ -293,10 +297,12 @@ try {
       { keyword: '개발', workModes: 'HYBRID', currencyCode: 'USD', salaryMin: '5000' },
     ],
     ['no filter, newest', {}],
-    ['deep page (page 200, newest)', { page: '200' }],
+    ['last page (page 100, newest)', { page: '100' }],
   ];
   const plans = [];
-  for (const [title, raw] of searches) {
+  // BENCH_ONLY=<words> measures only the searches whose title contains them.
+  const only = process.env.BENCH_ONLY && !ONLY_SEED ? process.env.BENCH_ONLY : '';
+  for (const [title, raw] of searches.filter(([t]) => t.includes(only))) {
     const query = JobSearchQuerySchema.parse(raw);
     const result = await searchJobs(deps, auth, query); // warm-up
     const times = [];
