@@ -91,7 +91,8 @@ export const CandidateCardSchema = z.object({
   fromProposal: z.boolean(),
 });
 export type CandidateCard = z.infer<typeof CandidateCardSchema>;
-export const CandidatePageSchema = pageOf(CandidateCardSchema);
+/** Past 1,000 candidates the count stops: `totalElementCount` is then 1,000 and `totalIsCapped` true. */
+export const CandidatePageSchema = pageOf(CandidateCardSchema).extend({ totalIsCapped: z.boolean() });
 
 export const ApplicationEventSchema = z.object({
   id: z.number().int(),

@@ -48,7 +48,7 @@ export async function listCandidates(
   assertMemberOf(auth, organizationId);
   const context = await findApplicationContext(deps.db, postingId);
   if (!context || context.posting.organizationId !== organizationId) throw notFound();
-  const { rows, total } = await findCandidatePage(deps.db, postingId, {
+  const { rows, total, isCapped } = await findCandidatePage(deps.db, postingId, {
     statuses: query.statuses,
     includeJobOffer: query.includeJobOffer,
     keyword: query.keyword || undefined,
@@ -75,7 +75,7 @@ export async function listCandidates(
       fromProposal: fromProposals.has(a.id),
     }),
   );
-  return pageOfRows(cards, query.page, query.size, total);
+  return { ...pageOfRows(cards, query.page, query.size, total), totalIsCapped: isCapped };
 }
 
 /** Counts per stage of each of the organization's postings. */

@@ -1,5 +1,6 @@
+import { SEARCH_COUNT_CAP } from '@app/contract/limits';
 import { OFFER_APPLICATION_STATUSES } from '@app/contract/rules/application-state';
-import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { type applicationEvents, interviewProposals, interviewSlots } from '../../db/schema/hiring';
@@ -119,12 +120,21 @@ export async function findCandidatePage(
     .orderBy(...order)
     .limit(opts.size)
     .offset((opts.page - 1) * opts.size);
-  const [total] = await db
-    .select({ n: count() })
+  // Counted up to SEARCH_COUNT_CAP: a posting with 96,000 applicants says "1,000+" rather than reading them all.
+  const matches = db
+    .select({ one: sql`1` })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.userId))
-    .where(where);
-  return { rows: rows.map((r) => r.application), total: Number(total?.n ?? 0) };
+    .where(where)
+    .limit(SEARCH_COUNT_CAP + 1)
+    .as('matches');
+  const [counted] = await db.select({ n: count() }).from(matches);
+  const n = Number(counted?.n ?? 0);
+  return {
+    rows: rows.map((r) => r.application),
+    total: Math.min(n, SEARCH_COUNT_CAP),
+    isCapped: n > SEARCH_COUNT_CAP,
+  };
 }
 
 /** Applications per posting and status of an organization's postings (deleted postings left out). */

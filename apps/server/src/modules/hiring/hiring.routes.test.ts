@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers';
 import { mailOutbox } from '../../db/schema/mail';
@@ -267,6 +267,28 @@ describe('GET …/job-postings/{jobId}/candidates', () => {
     const bob = (await list('keyword=bo')).json().data.data;
     expect(bob.map((c: { applicationId: number }) => c.applicationId)).toEqual([b.appId]);
     expect((await list('sort=SALARY')).statusCode).toBe(400);
+  });
+
+  it('counts up to 1,000 candidates and says when there are more', async () => {
+    const postingId = await publishPosting(app, company.auth, orgId, { title: 'Popular posting' });
+    const crowd = async (n: number) =>
+      app.database.db.execute(sql`with people as (
+          insert into users (email, password_hash, first_name, last_name, role, status)
+          select 'crowd' || ${postingId} || '-' || g || '-' || ${n} || '@example.com', 'x', '민지', '김', 'NORMAL', 'ACTIVE'
+          from generate_series(1, ${n}) g returning id)
+        insert into applications (posting_id, user_id) select ${postingId}, id from people`);
+    const page = async () =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/v1/organizations/${orgId}/job-postings/${postingId}/candidates?page=100`,
+          headers: company.auth,
+        })
+      ).json().data;
+    await crowd(1000);
+    expect(await page()).toMatchObject({ totalElementCount: 1000, totalIsCapped: false, last: true });
+    await crowd(1);
+    expect(await page()).toMatchObject({ totalElementCount: 1000, totalIsCapped: true });
   });
 });
 

@@ -70,7 +70,9 @@ export function CandidatesPage({ orgId, jobId }: { orgId: number; jobId: number 
         </Link>
         <h1 className="mt-2 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{title}</h1>
         <p className="mt-1 text-slate-600" aria-live="polite">
-          {candidates.data ? t('candidates.count', { count: total }) : '\u00a0'}
+          {candidates.data
+            ? t(candidates.data.totalIsCapped ? 'candidates.countCapped' : 'candidates.count', { count: total })
+            : '\u00a0'}
         </p>
       </div>
       <CandidateFilters params={params} onChange={go} />
