@@ -17,8 +17,10 @@ export default defineConfig({
   // step that never happens still fails (each expectation waits 7 s at most).
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  // In CI a JSON report beside Vitest's lets .ci/run print one total.
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: '../../test-results/playwright.json' }]] : [['list']],
+  // In CI a JSON report beside Vitest's lets .ci/run print one total (one per shard: e2e/run-shards.sh).
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: `../../${process.env.E2E_JSON ?? 'test-results/playwright.json'}` }]]
+    : [['list']],
   use: {
     baseURL,
     trace: 'retain-on-failure',
