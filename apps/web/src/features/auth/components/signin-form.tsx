@@ -30,11 +30,14 @@ async function validate(values: SigninRequest): Promise<FieldErrors> {
   return errors;
 }
 
+export type AccountType = 'talent' | 'company';
+
 /**
+ * `/auth/signin` or `/auth/signin/{talent|company}`: the typed variant titles the form and links to its own kind.
  * After success the auth guard sends the user on (kept path or dashboard), so this form only signs in.
  * Two fields need no form library: skipping react-hook-form keeps this first page within its size budget.
  */
-export function SigninForm() {
+export function SigninForm({ type }: { type?: AccountType }) {
   const { t } = useTranslation('auth');
   const to = useLocalizedPath();
   const signIn = useSignIn();
@@ -43,6 +46,7 @@ export function SigninForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [email, setEmail] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
+  const forgotPath = `/auth/password/${type ?? 'forgot'}`;
   useEffect(() => void loadSchema().catch(() => undefined), []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -77,15 +81,28 @@ export function SigninForm() {
 
   return (
     <AuthCard
-      title={t('signin.title')}
-      subtitle={t('signin.subtitle')}
+      title={type ? t(`signin.${type}Title`) : t('signin.title')}
+      subtitle={type ? t(`signin.${type}Subtitle`) : t('signin.subtitle')}
       footer={
-        <>
-          {t('signin.noAccount')}{' '}
-          <Link to={to('/auth/signup')} className="font-semibold text-brand-700 hover:underline">
-            {t('signin.signUpLink')}
-          </Link>
-        </>
+        <div className="flex flex-col gap-2">
+          {type ? (
+            <Link
+              to={to(`/auth/signin/${type === 'company' ? 'talent' : 'company'}`)}
+              className="text-brand-700 hover:underline"
+            >
+              {t(type === 'company' ? 'signin.switchToTalent' : 'signin.switchToCompany')}
+            </Link>
+          ) : null}
+          <span>
+            {t('signin.noAccount')}{' '}
+            <Link
+              to={to(`/auth/signup${type ? `/${type}` : ''}`)}
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              {t('signin.signUpLink')}
+            </Link>
+          </span>
+        </div>
       }
     >
       <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
@@ -107,7 +124,7 @@ export function SigninForm() {
                 >
                   {t('signin.lockedUnlockMail')}
                 </Button>
-                <Link to={to('/auth/password/forgot')} className="text-sm font-medium text-brand-700 hover:underline">
+                <Link to={to(forgotPath)} className="text-sm font-medium text-brand-700 hover:underline">
                   {t('signin.lockedReset')}
                 </Link>
               </div>
@@ -125,7 +142,7 @@ export function SigninForm() {
           {(control) => <PasswordInput name="password" autoComplete="current-password" {...control} />}
         </FormField>
         <div className="-mt-2 text-right">
-          <Link to={to('/auth/password/forgot')} className="text-sm font-medium text-brand-700 hover:underline">
+          <Link to={to(forgotPath)} className="text-sm font-medium text-brand-700 hover:underline">
             {t('signin.forgot')}
           </Link>
         </div>

@@ -100,7 +100,7 @@ export function SignupForm({ type }: { type: 'talent' | 'company' }) {
           </Link>
           <span>
             {t('signup.haveAccountShort')}{' '}
-            <Link to={to('/auth/signin')} className="font-semibold text-brand-700 hover:underline">
+            <Link to={to(`/auth/signin/${type}`)} className="font-semibold text-brand-700 hover:underline">
               {t('signup.signInLink')}
             </Link>
           </span>
