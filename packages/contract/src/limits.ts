@@ -143,3 +143,8 @@ export const SEARCH_COUNT_CAP = 1000;
  * every match of a common word on each request does not stay fast, and nobody pages past 20 pages of a ranking.
  */
 export const RELEVANCE_WINDOW = 400;
+
+/** The company directory: companies per page (keyset pages, so no page number limit is needed). */
+export const COMPANY_DIRECTORY_PAGE_SIZE = 24;
+export const COMPANY_DIRECTORY_PAGE_MAX = 48;
+export const COMPANY_DIRECTORY_KEYWORD_MAX = 100;

@@ -17,6 +17,7 @@ import { clearRateLimit, enforceRateLimit, hitRateLimit } from '../../http/rate-
 import { hashToken, newToken } from '../../http/tokens';
 import { enqueueMail } from '../../mail/outbox';
 import { renderActionMail } from '../../mail/templates';
+import { organizationSearchColumns } from '../organizations/organizations.search.service';
 import { deleteSession, deleteSessionsOfUser, findUserByEmail, insertSession } from './auth.queries';
 import { consumeToken, sendTokenMail } from './auth.tokens.service';
 import { assertAcceptablePassword, getDummyHash, hashPassword, needsRehash, verifyPassword } from './passwords.service';
@@ -63,7 +64,15 @@ export async function signUp(deps: Deps, input: SignupInput, client: Client) {
       if (input.role === 'ORGANIZATION') {
         const [org] = await tx
           .insert(organizations)
-          .values({ name: input.companyName ?? '' })
+          .values({
+            name: input.companyName ?? '',
+            ...organizationSearchColumns({
+              name: input.companyName ?? '',
+              location: null,
+              country: null,
+              industry: null,
+            }),
+          })
           .returning({ id: organizations.id });
         if (!org) throw new Error('organization insert returned nothing');
         await tx.insert(organizationMembers).values({ userId: user.id, organizationId: org.id, memberRole: 'OWNER' });

@@ -1,3 +1,4 @@
+import { INDUSTRIES, industryName } from '@app/contract/rules/industries';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { translateValidation } from '../../../lib/form-errors';
+import { useLang } from '../../../lib/use-lang';
 import { ORGANIZATION_TEXT_FIELDS } from '../../../shared/organization/text-fields';
 import { COMPANY_SIZES, type OrganizationFormValues } from '../lib/organization-form';
 
@@ -65,7 +67,9 @@ function TextField({
 export function BasicSection({ lockedHint, countries }: { lockedHint: string | null; countries: ComboboxOption[] }) {
   const { t } = useTranslation('company');
   const { control, formState } = useFormContext<OrganizationFormValues>();
+  const lang = useLang();
   const sizes = COMPANY_SIZES.map((size) => ({ value: size, label: t(`info.sizes.${size}`) }));
+  const industries = INDUSTRIES.map((industry) => ({ value: industry, label: industryName(industry, lang) }));
   return (
     <Section title={t('info.sections.basic')} hint={t('info.sections.basicHint')}>
       <TextField name="companyName" lockedHint={lockedHint} wide autoComplete="organization" />
@@ -116,6 +120,25 @@ export function BasicSection({ lockedHint, countries }: { lockedHint: string | n
                 onValueChange={(next) => onChange(next || null)}
                 options={sizes}
                 placeholder={t('info.sizePlaceholder')}
+              />
+            )}
+          />
+        )}
+      </FormField>
+      <FormField label={t('info.fields.industry')} error={translateValidation(formState.errors.industry?.message)}>
+        {(field) => (
+          <Controller
+            control={control}
+            name="industry"
+            render={({ field: { value, onChange } }) => (
+              <Select
+                id={field.id}
+                aria-describedby={field['aria-describedby']}
+                invalid={field.invalid}
+                value={value ?? ''}
+                onValueChange={(next) => onChange(next || null)}
+                options={industries}
+                placeholder={t('info.industryPlaceholder')}
               />
             )}
           />
