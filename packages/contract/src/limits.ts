@@ -10,6 +10,11 @@ export const PAGE_SIZE_MAX = 100;
 
 export const SESSION_DAYS = 30;
 export const EMAIL_VERIFICATION_HOURS = 24;
+/**
+ * A verification link signs its user in only this long after it was sent (it verifies for the whole 24 hours): a
+ * link that grants a session is treated like a password-reset link.
+ */
+export const VERIFICATION_SIGNIN_MINUTES = 60;
 export const PASSWORD_RESET_MINUTES = 60;
 export const ACCOUNT_DELETION_HOURS = 24;
 

@@ -63,6 +63,7 @@ const routes: RouteObject[] = [
               { path: 'signup/completed', lazy: page(() => import('./routes/signup-completed')) },
               { path: 'signup/:type', lazy: page(() => import('./routes/signup')) },
               { path: 'password/:type', lazy: page(() => import('./routes/password')) },
+              { path: 'social/complete', lazy: page(() => import('./routes/social-complete')) },
             ],
           },
           {

@@ -1,7 +1,7 @@
 import type { SigninRequest } from '@app/contract/schemas/auth';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -9,11 +9,15 @@ import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { isApiError } from '../../../lib/api-client';
 import { describeError, translateValidation } from '../../../lib/form-errors';
+import { isOneOf } from '../../../lib/is-one-of';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { useRequestSigninUnlock } from '../api/request-signin-unlock';
 import { useResendVerification } from '../api/resend-verification';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from './auth-card';
+import { SocialButtons } from './social-buttons';
+
+const OAUTH_ERRORS = ['OAUTH_FAILED', 'OAUTH_STATE_INVALID', 'EMAIL_NOT_VERIFIED'] as const;
 
 type FieldErrors = Partial<Record<keyof SigninRequest, string>>;
 
@@ -39,6 +43,7 @@ export type AccountType = 'talent' | 'company';
  */
 export function SigninForm({ type }: { type?: AccountType }) {
   const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation();
   const to = useLocalizedPath();
   const signIn = useSignIn();
   const resend = useResendVerification();
@@ -47,6 +52,10 @@ export function SigninForm({ type }: { type?: AccountType }) {
   const [email, setEmail] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const forgotPath = `/auth/password/${type ?? 'forgot'}`;
+  // A sign-in provider's way back that did not sign in says why (the server's error code).
+  const [params] = useSearchParams();
+  const rawOAuthError = params.get('oauthError');
+  const oauthError = isOneOf(OAUTH_ERRORS, rawOAuthError) ? rawOAuthError : null;
   useEffect(() => void loadSchema().catch(() => undefined), []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -105,6 +114,12 @@ export function SigninForm({ type }: { type?: AccountType }) {
         </div>
       }
     >
+      {oauthError ? (
+        <Alert>
+          <p>{tc(`errors.${oauthError}`)}</p>
+        </Alert>
+      ) : null}
+      <SocialButtons type={type ?? 'talent'} />
       <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {error && !(isApiError(error) && error.errorCode === 'VALIDATION_FAILED' && error.fields.length) ? (
           <Alert>

@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { translateValidation } from '../../../lib/form-errors';
+import { nameFieldOrder } from '../../../lib/names';
 import { useLang } from '../../../lib/use-lang';
 import { ORGANIZATION_TEXT_FIELDS } from '../../../shared/organization/text-fields';
 import { COMPANY_SIZES, type OrganizationFormValues } from '../lib/organization-form';
@@ -172,10 +173,13 @@ export function AboutSection() {
 
 export function ContactSection() {
   const { t } = useTranslation('company');
+  const lang = useLang();
   return (
     <Section title={t('info.sections.contact')} hint={t('info.sections.contactHint')}>
-      <TextField name="firstName" autoComplete="given-name" />
-      <TextField name="lastName" autoComplete="family-name" />
+      {/* Family name first on Korean pages, on screen and in the tab order. */}
+      {nameFieldOrder(lang).map((name) => (
+        <TextField key={name} name={name} autoComplete={name === 'firstName' ? 'given-name' : 'family-name'} />
+      ))}
       <TextField name="position" wide autoComplete="organization-title" />
     </Section>
   );
