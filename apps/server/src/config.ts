@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { OAuthEnvSchema, type OAuthProviderConfig, oauthProviders } from './config-oauth';
 import type { S3Settings } from './storage/s3-storage';
 
 const boolFromEnv = z
@@ -57,6 +58,8 @@ const EnvSchema = z.object({
   /** `GET /api/metrics` (Prometheus): off unless `on`; then from loopback, or anywhere with METRICS_TOKEN. */
   METRICS: z.enum(['on', 'off']).default('off'),
   METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /** Sign-in with Google, Kakao and Naver: OAUTH_{GOOGLE,KAKAO,NAVER}_CLIENT_ID and _SECRET (see config-oauth.ts). */
+  ...OAuthEnvSchema.shape,
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -117,6 +120,8 @@ export type Config = {
   metrics: { enabled: boolean; token: string | undefined };
   /** How often a live notification stream sends a comment line (and checks that its session still lives). */
   sseHeartbeatMs: number;
+  /** The sign-in providers whose client id and secret are set (config-oauth.ts); their buttons show. */
+  oauth: OAuthProviderConfig[];
 };
 
 /** Reads the environment once; every bad variable is named with what is wrong. */
@@ -136,6 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const s3 = s3Settings(e);
   if (typeof s3 === 'string') throw new Error(`Invalid configuration:\n  ${s3}`);
+  const oauth = oauthProviders(e);
+  if (typeof oauth[0] === 'string') throw new Error(`Invalid configuration:\n  ${oauth.join('\n  ')}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const url = new URL(publicUrl);
   const isLocal = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
@@ -166,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     metrics: { enabled: e.METRICS === 'on', token: e.METRICS_TOKEN },
     sseHeartbeatMs: 25_000,
+    oauth: oauth as OAuthProviderConfig[],
   };
 }
 

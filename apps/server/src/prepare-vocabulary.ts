@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from './deps';
+import { indexOrganizationsWithoutSearch } from './modules/organizations/organizations.search.service';
 import { syncVocabulary } from './modules/vocabulary/vocabulary.service';
 import { reindexConcepts } from './reindex-concepts';
 
@@ -15,6 +16,8 @@ export async function prepareVocabulary(deps: Deps, log: FastifyBaseLogger): Pro
   const attempt = async () => {
     try {
       if (await syncVocabulary(deps.db)) await reindexConcepts(deps);
+      // Not the vocabulary, but the same kind of start-up indexing: companies from before the directory's search.
+      await indexOrganizationsWithoutSearch(deps.db);
       timer = null;
     } catch (error) {
       log.warn({ err: error }, 'vocabulary not synced yet; trying again');

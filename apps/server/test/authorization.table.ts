@@ -35,4 +35,7 @@ export const SHARED_ROUTES: Record<string, readonly Actor[]> = {
   // Notices and public images (logos, photos) are for everyone.
   'GET /api/v1/notices/{id}': EVERYONE,
   'GET /api/v1/files/{key}': EVERYONE,
+  // Social sign-in: the provider is no one's data (its two legs are public; see oauth.routes.test.ts).
+  'GET /api/v1/auth/oauth/{provider}/start': EVERYONE,
+  'GET /api/v1/auth/oauth/{provider}/callback': EVERYONE,
 };

@@ -26,6 +26,9 @@ const OWNER_READS_OTHER: Record<string, number> = {
   'GET /api/v1/admin/organizations/{id}/verification-documents/{docId}': 404,
   // The demo's images are rows without files in the test's storage.
   'GET /api/v1/files/{key}': 404,
+  // No sign-in provider is configured in this test.
+  'GET /api/v1/auth/oauth/{provider}/start': 404,
+  'GET /api/v1/auth/oauth/{provider}/callback': 404,
 };
 
 let app: TestApp;
@@ -95,6 +98,7 @@ function paramValue(path: string, name: string, ids: Ids, scope: Scope): string 
         tag: ids.tag,
         attemptId: ids.attemptId,
         assessmentId: ids.assessmentId,
+        provider: 'google',
       };
       if (name in known) return known[name] as string | number;
       throw new Error(`the authorization test does not know the path parameter {${name}} of ${path}: add it`);

@@ -21,6 +21,7 @@ fi
 
 cleanup() {
   if [ -n "${server_pid:-}" ]; then kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; fi
+  if [ -n "${oidc_pid:-}" ]; then kill "$oidc_pid" 2>/dev/null || true; wait "$oidc_pid" 2>/dev/null || true; fi
   if [ -n "$db_name" ]; then psql "$admin_url" -q -c "DROP DATABASE IF EXISTS ${db_name} WITH (FORCE)" >/dev/null 2>&1 || true; fi
   rm -rf "$data_dir"
 }
@@ -29,7 +30,18 @@ trap 'exit 0' TERM INT
 
 unset SMTP_URL
 cd "$here/../../server"
+# A real OpenID provider on the next port, as "Google" (test/oidc-e2e-provider.ts), for the social sign-in journey.
+oidc_port=$((port + 1))
+OIDC_PORT="$oidc_port" PUBLIC_URL="http://localhost:${port}" ../../node_modules/.bin/tsx test/oidc-e2e-provider.ts \
+  >/dev/null &
+oidc_pid=$!
+for _ in $(seq 1 50); do
+  curl -sf "http://127.0.0.1:${oidc_port}/.well-known/openid-configuration" >/dev/null && break
+  sleep 0.2
+done
 PORT="$port" DATA_DIR="$data_dir" PUBLIC_URL="http://localhost:${port}" LOG_LEVEL=warn SHUTDOWN_DRAIN_SECONDS=0 \
+  OAUTH_GOOGLE_CLIENT_ID=talentbridge-e2e OAUTH_GOOGLE_CLIENT_SECRET=talentbridge-e2e-secret \
+  OAUTH_GOOGLE_ISSUER="http://127.0.0.1:${oidc_port}" \
   node --enable-source-maps dist/server.js &
 server_pid=$!
 wait "$server_pid"

@@ -10,6 +10,11 @@ export const PAGE_SIZE_MAX = 100;
 
 export const SESSION_DAYS = 30;
 export const EMAIL_VERIFICATION_HOURS = 24;
+/**
+ * A verification link signs its user in only this long after it was sent (it verifies for the whole 24 hours): a
+ * link that grants a session is treated like a password-reset link.
+ */
+export const VERIFICATION_SIGNIN_MINUTES = 60;
 export const PASSWORD_RESET_MINUTES = 60;
 export const ACCOUNT_DELETION_HOURS = 24;
 
@@ -146,3 +151,8 @@ export const SEARCH_COUNT_CAP = 1000;
  * every match of a common word on each request does not stay fast, and nobody pages past 20 pages of a ranking.
  */
 export const RELEVANCE_WINDOW = 400;
+
+/** The company directory: companies per page (keyset pages, so no page number limit is needed). */
+export const COMPANY_DIRECTORY_PAGE_SIZE = 24;
+export const COMPANY_DIRECTORY_PAGE_MAX = 48;
+export const COMPANY_DIRECTORY_KEYWORD_MAX = 100;

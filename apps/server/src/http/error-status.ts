@@ -8,6 +8,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   TOKEN_INVALID: 400,
   TOKEN_EXPIRED: 400,
+  // The first two only travel in the web app's address after the provider's redirect; never as a response.
+  OAUTH_FAILED: 400,
+  OAUTH_STATE_INVALID: 400,
+  OAUTH_SIGNUP_EXPIRED: 400,
   WRONG_PASSWORD: 400,
   UNAUTHENTICATED: 401,
   SESSION_EXPIRED: 401,

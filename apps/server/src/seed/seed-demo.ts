@@ -6,6 +6,7 @@ import { hashPassword } from '../modules/auth/passwords.service';
 import type { Storage } from '../storage/storage';
 import { DEMO_ADMIN, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TALENTS } from './demo-accounts';
 import { seedAssessments } from './seed-assessments';
+import { seedDirectoryCompanies } from './seed-directory';
 import { seedDiscovery } from './seed-discovery';
 import { seedHiring } from './seed-hiring';
 import { seedOrganizations } from './seed-organizations';
@@ -47,6 +48,7 @@ export async function seedDemoData(db: Db, storage?: Storage): Promise<boolean> 
       .returning({ id: users.id });
     if (admin) await tx.insert(notificationSettings).values({ userId: admin.id });
     await seedOrganizations(tx, { passwordHash, storage });
+    await seedDirectoryCompanies(tx);
     await seedProfiles(tx);
     await seedPostings(tx);
     await seedDiscovery(tx);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../test/helpers';
 import { DEMO_ADMIN, DEMO_COMPANIES, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoData } from './seed-demo';
+import { DIRECTORY_COMPANIES } from './seed-directory';
 import { DEMO_PENDING_COMPANY } from './seed-organizations';
 
 let app: TestApp;
@@ -23,7 +24,11 @@ describe('demo organizations', () => {
       companyVerificationStatus: 'PENDING',
     });
     expect(orgs.map((o) => o.companyName).sort()).toEqual(
-      [...DEMO_COMPANIES.map((c) => c.companyName), DEMO_PENDING_COMPANY.companyName].sort(),
+      [
+        ...DEMO_COMPANIES.map((c) => c.companyName),
+        DEMO_PENDING_COMPANY.companyName,
+        ...DIRECTORY_COMPANIES.map((c) => c.name),
+      ].sort(),
     );
 
     const pending = await app.inject({

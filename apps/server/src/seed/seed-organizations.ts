@@ -4,6 +4,7 @@ import type { Tx } from '../db/client';
 import { auditLogs } from '../db/schema/audit';
 import { organizationMembers, organizations, verificationDocuments } from '../db/schema/organizations';
 import { notificationSettings, users } from '../db/schema/users';
+import { organizationSearchColumns } from '../modules/organizations/organizations.search.service';
 import type { Storage } from '../storage/storage';
 import { DEMO_ADMIN } from './demo-accounts';
 import { makeDemoPdf } from './demo-pdf';
@@ -19,6 +20,7 @@ const COMPANY_INFO: Record<string, OrgInfo> = {
     country: 'KR',
     location: '서울특별시 강남구 테헤란로 231, 12층',
     companySize: '51-200',
+    industry: 'IT_SOFTWARE',
     phone: '+82 2-555-0142',
     website: 'https://nurisoft.example.com',
     about:
@@ -40,6 +42,7 @@ const COMPANY_INFO: Record<string, OrgInfo> = {
     country: 'KR',
     location: '경기도 성남시 분당구 판교역로 235 (Pangyo Techno Valley)',
     companySize: '11-50',
+    industry: 'IT_SOFTWARE',
     phone: '+82 31-8017-2200',
     website: 'https://bluewave.example.com',
     about:
@@ -59,6 +62,7 @@ const COMPANY_INFO: Record<string, OrgInfo> = {
     country: 'KR',
     location: '서울특별시 성동구 성수이로 113',
     companySize: '201-500',
+    industry: 'MOBILITY',
     phone: '+82 2-6200-7700',
     website: 'https://hanbit-mobility.example.com',
     about:
@@ -83,6 +87,7 @@ export const DEMO_PENDING_COMPANY = {
     country: 'KR',
     location: '경기도 성남시 분당구 대왕판교로 660 (판교)',
     companySize: '1-10',
+    industry: 'OTHER' as const,
     phone: '+82 31-600-1234',
     website: 'https://greenfarm.example.com',
     about:
@@ -110,6 +115,7 @@ export async function seedOrganizations(tx: Tx, opts: { passwordHash: string; st
       .update(organizations)
       .set({
         ...info,
+        ...organizationSearchColumns({ ...org, ...info, name: org.name }),
         appliedAt: approved ? new Date(now - 30 * DAY) : null,
         decidedAt: approved ? new Date(now - 28 * DAY) : null,
       })
@@ -160,7 +166,13 @@ export async function seedOrganizations(tx: Tx, opts: { passwordHash: string; st
     .returning({ id: users.id });
   const [org] = await tx
     .insert(organizations)
-    .values({ name: p.companyName, verificationStatus: 'PENDING', appliedAt: new Date(now - 2 * DAY), ...p.info })
+    .values({
+      name: p.companyName,
+      verificationStatus: 'PENDING',
+      appliedAt: new Date(now - 2 * DAY),
+      ...p.info,
+      ...organizationSearchColumns({ name: p.companyName, ...p.info }),
+    })
     .returning({ id: organizations.id });
   if (!user || !org) throw new Error('demo insert returned nothing');
   await tx.insert(notificationSettings).values({ userId: user.id });

@@ -58,10 +58,12 @@ const routes: RouteObject[] = [
               { index: true, element: <Navigate replace to="signin" /> },
               { path: 'signin', lazy: page(() => import('./routes/signin')) },
               { path: 'signin/unlock', lazy: page(() => import('./routes/signin-unlock')) },
+              { path: 'signin/:type', lazy: page(() => import('./routes/signin')) },
               { path: 'signup', lazy: page(() => import('./routes/signup-choose')) },
               { path: 'signup/completed', lazy: page(() => import('./routes/signup-completed')) },
               { path: 'signup/:type', lazy: page(() => import('./routes/signup')) },
               { path: 'password/:type', lazy: page(() => import('./routes/password')) },
+              { path: 'social/complete', lazy: page(() => import('./routes/social-complete')) },
             ],
           },
           {

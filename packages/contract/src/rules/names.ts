@@ -12,3 +12,13 @@ export function initialsOf(firstName: string, lastName: string): string {
   const [a, b] = isKorean ? [lastName, firstName] : [firstName, lastName];
   return `${[...a][0] ?? ''}${[...b][0] ?? ''}`.toUpperCase();
 }
+
+/**
+ * The order in which name fields are entered, on screen and in the tab order: family name first on Korean pages
+ * (성, 이름), given name first otherwise.
+ */
+export function nameFieldOrder(
+  lang: 'en' | 'ko',
+): readonly ['firstName', 'lastName'] | readonly ['lastName', 'firstName'] {
+  return lang === 'ko' ? (['lastName', 'firstName'] as const) : (['firstName', 'lastName'] as const);
+}

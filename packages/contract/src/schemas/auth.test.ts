@@ -24,6 +24,39 @@ function issues(result: { success: boolean; error?: { issues: { path: PropertyKe
 }
 
 describe('SignupRequestSchema', () => {
+  it('reports every problem at once, the checks across fields included', () => {
+    const result = SignupRequestSchema.safeParse({
+      ...talent,
+      role: 'ORGANIZATION',
+      firstName: ' ',
+      password: 'talent@example.com',
+      agreements: { terms: false, privacy: true },
+    });
+    expect(issues(result)).toEqual(
+      expect.arrayContaining([
+        { path: 'firstName', message: 'validation.required' },
+        { path: 'agreements.terms', message: 'validation.mustAccept' },
+        { path: 'companyName', message: 'validation.required' },
+        { path: 'password', message: 'validation.passwordIsEmail' },
+      ]),
+    );
+  });
+
+  it('gives a short password one message, not two', () => {
+    const result = SignupRequestSchema.safeParse({ ...talent, password: 'short', lastName: '' });
+    expect(issues(result).filter((i) => i.path === 'password')).toEqual([
+      { path: 'password', message: 'validation.passwordLength' },
+    ]);
+  });
+
+  it('refuses a body that is not an object without running the checks across fields', () => {
+    expect(SignupRequestSchema.safeParse('signup').success).toBe(false);
+    expect(SignupRequestSchema.safeParse(null).success).toBe(false);
+    expect(SignupRequestSchema.safeParse({ role: 'ORGANIZATION', companyName: false, password: 7 }).success).toBe(
+      false,
+    );
+  });
+
   it('accepts a talent and trims and keeps the e-mail', () => {
     const parsed = SignupRequestSchema.parse({ ...talent, email: '  Talent@Example.com ' });
     expect(parsed.email).toBe('Talent@Example.com');
@@ -95,6 +128,9 @@ describe('SignupRequestSchema', () => {
     expect(SignupRequestSchema.safeParse({ ...talent, email: 42 }).success).toBe(false);
     expect(SignupRequestSchema.safeParse({ ...talent, locale: 'fr' }).success).toBe(false);
     expect(SignupRequestSchema.safeParse(null).success).toBe(false);
+    expect(SignupRequestSchema.safeParse({ role: 'ORGANIZATION', companyName: false, password: 7 }).success).toBe(
+      false,
+    );
   });
 });
 

@@ -17,6 +17,10 @@ export const PasswordSchema = z
   .max(PASSWORD_MAX * 4, { error: 'validation.passwordLength' })
   .refine((value) => findPasswordProblem(value) === null, { error: 'validation.passwordLength' });
 
+/** For refinements that also run when fields failed: only the shape must be an object. */
+export const isObjectPayload = (payload: { value: unknown }) =>
+  typeof payload.value === 'object' && payload.value !== null;
+
 export const SignupRoleSchema = z.enum(['NORMAL', 'ORGANIZATION']);
 export type SignupRole = z.infer<typeof SignupRoleSchema>;
 
@@ -35,13 +39,24 @@ export const SignupRequestSchema = z
       marketing: z.boolean().default(false),
     }),
   })
-  .superRefine((value, ctx) => {
-    if (value.role === 'ORGANIZATION' && !value.companyName) {
-      ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'validation.required' });
-    }
-    const problem = findPasswordProblem(value.password, value.email);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
-  });
+  // Runs even when other fields failed, so a form shows every problem at once (the value may be partial then).
+  .superRefine(
+    (value, ctx) => {
+      // Any type may reach here when other fields failed.
+      const companyName: unknown = value.companyName;
+      if (value.role === 'ORGANIZATION' && !(typeof companyName === 'string' && companyName.trim())) {
+        ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'validation.required' });
+      }
+      if (typeof value.password !== 'string') return;
+      const email = typeof value.email === 'string' ? value.email : undefined;
+      const problem = findPasswordProblem(value.password, email);
+      // The length is the password field's own check.
+      if (problem && problem !== 'validation.passwordLength') {
+        ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+      }
+    },
+    { when: isObjectPayload },
+  );
 export type SignupRequest = z.input<typeof SignupRequestSchema>;
 
 export const SignupResponseSchema = z.object({ email: z.string(), role: SignupRoleSchema });
@@ -74,6 +89,16 @@ export const SigninUnlockRequestSchema = z.strictObject({
 export type SigninUnlockRequest = z.infer<typeof SigninUnlockRequestSchema>;
 
 export const EmailVerificationResponseSchema = z.object({ email: z.string(), role: SignupRoleSchema });
+
+/** `POST /api/v1/auth/signup/email-verifications`: verifies and, while the link is fresh, signs the user in. */
+export const EmailVerificationSigninRequestSchema = z.strictObject({
+  token: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(200),
+});
+export const EmailVerificationSigninResponseSchema = EmailVerificationResponseSchema.extend({
+  /** Whether a session was started (its cookie set); false when the link was older than the sign-in window. */
+  isSignedIn: z.boolean(),
+});
+export type EmailVerificationSignin = z.infer<typeof EmailVerificationSigninResponseSchema>;
 
 export const PasswordResetRequestSchema = z.strictObject({
   token: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(200),

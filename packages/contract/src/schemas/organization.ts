@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { COMPANY_NAME_MAX, NAME_MAX, ORG_LONG_TEXT_MAX, ORG_SHORT_TEXT_MAX, URL_MAX } from '../limits';
+import { INDUSTRIES } from '../rules/industries';
 import { idSchema } from './common';
 import { CompanyVerificationStatusSchema } from './user';
 
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1001+'] as const;
 export const CompanySizeSchema = z.enum(COMPANY_SIZES, { error: 'validation.invalid' });
 export type CompanySize = z.infer<typeof CompanySizeSchema>;
+export const IndustrySchema = z.enum(INDUSTRIES, { error: 'validation.invalid' });
 
 /** Optional text: trimmed; an empty string or null clears the field. */
 function optionalText(max: number) {
@@ -77,6 +79,7 @@ export const UpdateOrganizationRequestSchema = z.strictObject({
   country: nullableFrom(z.union([CountryCodeSchema, z.literal('')])),
   location: optionalText(ORG_SHORT_TEXT_MAX),
   companySize: CompanySizeSchema.nullable().optional(),
+  industry: IndustrySchema.nullable().optional(),
   phone: nullableFrom(PhoneSchema),
   website: nullableFrom(WebsiteSchema),
   profileImageUrl: nullableFrom(ImageUrlSchema),
@@ -126,6 +129,7 @@ export const OrganizationPublicSchema = z.object({
   country: z.string().nullable(),
   location: z.string().nullable(),
   companySize: CompanySizeSchema.nullable(),
+  industry: IndustrySchema.nullable(),
   website: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   logoUrl: z.string().nullable(),

@@ -44,3 +44,62 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/** Accounts of outside sign-in providers (decision 024): one provider subject belongs to one user. */
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['google', 'kakao', 'naver'] }).notNull(),
+    /** The provider's stable id of the person (`sub`), never the e-mail. */
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('oauth_accounts_provider_subject_key').on(t.provider, t.subject),
+    index('oauth_accounts_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A sign-in sent to a provider and not back yet: found by the hash of its `state` (which the browser also keeps in a
+ * cookie), used once. The PKCE verifier and nonce stay here, never in the browser.
+ */
+export const oauthRequests = pgTable(
+  'oauth_requests',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    provider: text('provider', { enum: ['google', 'kakao', 'naver'] }).notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    /** The kind of account to create when the person is new. */
+    role: text('role', { enum: ['NORMAL', 'ORGANIZATION'] }).notNull(),
+    locale: text('locale', { enum: ['en', 'ko'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('oauth_requests_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A person the provider vouched for who has no account yet: the completion step (terms, and an e-mail when the
+ * provider gave no verified one) creates it. Found by the hash of a ticket kept in an httpOnly cookie.
+ */
+export const oauthSignups = pgTable(
+  'oauth_signups',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    provider: text('provider', { enum: ['google', 'kakao', 'naver'] }).notNull(),
+    subject: text('subject').notNull(),
+    /** Only an address the provider says it verified; null means "ask for one and verify it by mail". */
+    verifiedEmail: text('verified_email'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    role: text('role', { enum: ['NORMAL', 'ORGANIZATION'] }).notNull(),
+    locale: text('locale', { enum: ['en', 'ko'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('oauth_signups_expires_idx').on(t.expiresAt)],
+);

@@ -1,5 +1,10 @@
+import { INDUSTRIES } from '@app/contract/rules/industries';
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { gramVector } from '../gram-vector';
 import { users } from './users';
+
+const approved = sql`verification_status = 'APPROVED'`;
 
 export const organizations = pgTable(
   'organizations',
@@ -16,6 +21,7 @@ export const organizations = pgTable(
     country: text('country'),
     location: text('location'),
     companySize: text('company_size', { enum: ['1-10', '11-50', '51-200', '201-500', '501-1000', '1001+'] }),
+    industry: text('industry', { enum: INDUSTRIES }),
     phone: text('phone'),
     website: text('website'),
     profileImageUrl: text('profile_image_url'),
@@ -35,10 +41,21 @@ export const organizations = pgTable(
     rejectReason: text('reject_reason'),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * The directory's search (like postings'): the normalized name, industry and country in both languages, and
+     * location; `search_vector` holds the 1- and 2-character pieces of its words for short terms (서울, 게임).
+     * Written with every change of those fields (organizations.search.ts).
+     */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: gramVector('search_vector').notNull().default(sql`''::tsvector`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The directory of verified companies: by name (keyset), and its keyword search.
+    index('organizations_directory_idx').on(t.name, t.id).where(approved),
+    index('organizations_directory_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(approved),
+    index('organizations_directory_vector_idx').using('gin', t.searchVector).where(approved),
     index('organizations_verification_status_idx').on(t.verificationStatus, t.updatedAt),
     /** The admin queue: by status, oldest application first. */
     index('organizations_status_applied_idx').on(t.verificationStatus, t.appliedAt, t.id),

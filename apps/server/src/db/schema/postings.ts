@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -14,21 +13,11 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { gramVector } from '../gram-vector';
 import { organizations } from './organizations';
 import { users } from './users';
 
 type TrackLevel = { track: string; level: number };
-
-/**
- * A tsvector built by the application from its own lexemes (the 1- and 2-character pieces of rules/text-bigrams.ts),
- * with no parser or dictionary in between: the value is written as a tsvector literal. Pieces are letters, marks and
- * digits only, so they never need escaping. Matching a lexeme with `@@` is far cheaper than `@>` on a text array.
- */
-const gramVector = customType<{ data: string[]; driverData: string }>({
-  dataType: () => 'tsvector',
-  toDriver: (grams) => grams.map((g) => `'${g.replace(/'/g, "''").replace(/\\/g, '\\\\')}'`).join(' '),
-  fromDriver: (value) => Array.from(value.matchAll(/'((?:[^']|'')*)'/g), (m) => (m[1] ?? '').replace(/''/g, "'")),
-});
 
 /**
  * Listed postings are VISIBLE and of an approved organization; the search and sort indexes cover only those (the

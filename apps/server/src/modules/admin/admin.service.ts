@@ -1,3 +1,4 @@
+import { formatName } from '@app/contract/rules/names';
 import type { AdminOrganizationDetail, AuditEntry } from '@app/contract/schemas/admin';
 import type { CompanyVerificationStatus } from '@app/contract/schemas/user';
 import type { Deps } from '../../deps';
@@ -52,7 +53,7 @@ export async function getOrganizationDetail(
     id: entry.id,
     action: entry.action,
     adminId: entry.actorUserId,
-    adminName: actorFirstName === null ? null : `${actorFirstName} ${actorLastName ?? ''}`.trim(),
+    adminName: actorFirstName === null ? null : formatName(actorFirstName, actorLastName ?? ''),
     adminEmail: actorEmail,
     fromStatus: asStatus(entry.fromStatus),
     toStatus: asStatus(entry.toStatus),

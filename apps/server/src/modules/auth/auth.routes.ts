@@ -1,9 +1,10 @@
 import { envelopeOf } from '@app/contract/envelope';
-import { SESSION_DAYS } from '@app/contract/limits';
 import {
   EmailCheckResponseSchema,
   EmailRequestSchema,
   EmailVerificationResponseSchema,
+  EmailVerificationSigninRequestSchema,
+  EmailVerificationSigninResponseSchema,
   PasswordResetRequestSchema,
   SigninRequestSchema,
   SigninResponseSchema,
@@ -19,12 +20,15 @@ import { ACCESS_TOKEN_COOKIE } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import * as auth from './auth.service';
 import { requestSigninUnlock, unlockSignin } from './auth.unlock.service';
+import { oauthRoutes } from './oauth.routes';
+import { setSessionCookie } from './session-cookie';
 
 const Empty = envelopeOf(z.null());
 const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  await app.register(oauthRoutes);
 
   app.post(
     '/api/v1/auth/signup',
@@ -53,6 +57,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await auth.verifyEmail(deps, request.query.token)),
+  );
+
+  app.post(
+    '/api/v1/auth/signup/email-verifications',
+    {
+      config: { errors: ['TOKEN_INVALID', 'TOKEN_EXPIRED'] },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Verify an e-mail with the single-use token and, within an hour of the mail, sign in (sets the access-token cookie)',
+        body: EmailVerificationSigninRequestSchema,
+        response: { 200: envelopeOf(EmailVerificationSigninResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { session, ...result } = await auth.verifyEmailAndSignIn(deps, request.body.token, client(request));
+      if (session) setSessionCookie(reply, session, deps.config.secureCookies);
+      return ok({ ...result, isSignedIn: session !== null });
+    },
   );
 
   app.post(
@@ -99,13 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const token = await auth.signIn(deps, request.body.email, request.body.password, client(request));
-      reply.setCookie(ACCESS_TOKEN_COOKIE, token, {
-        httpOnly: true,
-        secure: deps.config.secureCookies,
-        sameSite: 'lax',
-        path: '/',
-        maxAge: SESSION_DAYS * 86_400,
-      });
+      setSessionCookie(reply, token, deps.config.secureCookies);
       return ok(token);
     },
   );

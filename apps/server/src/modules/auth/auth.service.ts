@@ -4,10 +4,12 @@ import {
   MAIL_WINDOW_SECONDS,
   SESSION_DAYS,
   SIGNUPS_PER_MINUTE,
+  VERIFICATION_SIGNIN_MINUTES,
 } from '@app/contract/limits';
 import type { SignupRequestSchema } from '@app/contract/schemas/auth';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { organizationMembers, organizations } from '../../db/schema/organizations';
 import { notificationSettings, users } from '../../db/schema/users';
@@ -17,6 +19,7 @@ import { clearRateLimit, enforceRateLimit, hitRateLimit } from '../../http/rate-
 import { hashToken, newToken } from '../../http/tokens';
 import { enqueueMail } from '../../mail/outbox';
 import { renderActionMail } from '../../mail/templates';
+import { organizationSearchColumns } from '../organizations/organizations.search.service';
 import { deleteSession, deleteSessionsOfUser, findUserByEmail, insertSession } from './auth.queries';
 import { consumeToken, sendTokenMail } from './auth.tokens.service';
 import { assertAcceptablePassword, getDummyHash, hashPassword, needsRehash, verifyPassword } from './passwords.service';
@@ -63,7 +66,15 @@ export async function signUp(deps: Deps, input: SignupInput, client: Client) {
       if (input.role === 'ORGANIZATION') {
         const [org] = await tx
           .insert(organizations)
-          .values({ name: input.companyName ?? '' })
+          .values({
+            name: input.companyName ?? '',
+            ...organizationSearchColumns({
+              name: input.companyName ?? '',
+              location: null,
+              country: null,
+              industry: null,
+            }),
+          })
           .returning({ id: organizations.id });
         if (!org) throw new Error('organization insert returned nothing');
         await tx.insert(organizationMembers).values({ userId: user.id, organizationId: org.id, memberRole: 'OWNER' });
@@ -87,7 +98,7 @@ type Owner = Parameters<typeof sendTokenMail>[2] & { status: string };
  * The owner of a taken e-mail hears of the attempt (a waiting account gets its verification link again), at most a
  * few mails per window so the form cannot flood their inbox.
  */
-async function tellOwnerOfSignupAttempt(deps: Deps, owner: Owner) {
+export async function tellOwnerOfSignupAttempt(deps: Deps, owner: Owner) {
   if (owner.status === 'DELETED') return;
   const { count } = await hitRateLimit(deps.db, `mail:signup:${owner.email}`, MAIL_WINDOW_SECONDS);
   if (count > MAIL_REQUESTS_PER_WINDOW) return;
@@ -113,13 +124,32 @@ export async function resendVerification(deps: Deps, rawEmail: string, client: C
 
 export async function verifyEmail(deps: Deps, token: string) {
   return consumeToken(deps.db, token, 'VERIFY_EMAIL', async (tx, userId) => {
-    const [user] = await tx
-      .update(users)
-      .set({ status: 'ACTIVE', emailVerifiedAt: new Date(), updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning({ email: users.email, role: users.role });
-    if (!user || user.role === 'ADMIN') throw new AppError('TOKEN_INVALID', 400);
+    const user = await activateUser(tx, userId);
     return { email: user.email, role: user.role };
+  });
+}
+
+async function activateUser(tx: DbOrTx, userId: number) {
+  const [user] = await tx
+    .update(users)
+    .set({ status: 'ACTIVE', emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id, email: users.email, role: users.role });
+  if (!user || user.role === 'ADMIN') throw new AppError('TOKEN_INVALID', 400);
+  return { id: user.id, email: user.email, role: user.role };
+}
+
+/**
+ * The verification link's page: verifies the e-mail and, when the link is at most VERIFICATION_SIGNIN_MINUTES old,
+ * starts a session in the same transaction (so the new user does not type the password again). The token stays
+ * single-use; an older link only verifies. Returns the session token, or null.
+ */
+export async function verifyEmailAndSignIn(deps: Deps, token: string, client: Client) {
+  return consumeToken(deps.db, token, 'VERIFY_EMAIL', async (tx, userId, issuedAt) => {
+    const user = await activateUser(tx, userId);
+    const isFresh = Date.now() - issuedAt.getTime() <= VERIFICATION_SIGNIN_MINUTES * 60_000;
+    const session = isFresh ? await createSession(tx, user.id, client) : null;
+    return { email: user.email, role: user.role, session };
   });
 }
 
@@ -149,12 +179,12 @@ export async function signIn(deps: Deps, rawEmail: string, password: string, cli
       .set({ passwordHash: await hashPassword(password) })
       .where(eq(users.id, user.id));
   }
-  return createSession(deps, user.id, client);
+  return createSession(deps.db, user.id, client);
 }
 
-export async function createSession(deps: Deps, userId: number, client: Client) {
+export async function createSession(db: DbOrTx, userId: number, client: Client) {
   const token = newToken();
-  await insertSession(deps.db, {
+  await insertSession(db, {
     userId,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),

@@ -49,14 +49,14 @@ export async function consumeToken<T>(
   db: Db,
   token: string,
   purpose: TokenPurpose,
-  use: (tx: Tx, userId: number) => Promise<T>,
+  use: (tx: Tx, userId: number, issuedAt: Date) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const row = await findTokenForUpdate(tx, hashToken(token), purpose);
     if (!row || row.usedAt) throw new AppError('TOKEN_INVALID', 400);
     if (row.expiresAt.getTime() <= Date.now()) throw new AppError('TOKEN_EXPIRED', 400);
     await markTokenUsed(tx, row.id);
-    return use(tx, row.userId);
+    return use(tx, row.userId, row.createdAt);
   });
 }
 

@@ -22,6 +22,7 @@ export function presentPublicOrganization(org: OrganizationRow): OrganizationPub
     country: org.country,
     location: org.location,
     companySize: org.companySize,
+    industry: org.industry,
     website: org.website,
     profileImageUrl: org.profileImageUrl,
     logoUrl: org.logoUrl,

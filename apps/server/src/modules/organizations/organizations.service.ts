@@ -31,6 +31,7 @@ import {
   type OrganizationRow,
   updateOrganization,
 } from './organizations.queries';
+import { organizationSearchColumns } from './organizations.search.service';
 
 type UpdateInput = z.output<typeof UpdateOrganizationRequestSchema>;
 export type RejectionReasons = {
@@ -107,6 +108,7 @@ export async function updateOrganizationInfo(
       country: input.country,
       location: input.location,
       companySize: input.companySize,
+      industry: input.industry,
       phone: input.phone,
       website: input.website,
       profileImageUrl: input.profileImageUrl,
@@ -121,7 +123,13 @@ export async function updateOrganizationInfo(
       contactLastName: input.lastName,
       contactPosition: input.position,
     };
-    const row = await updateOrganization(tx, organizationId, changes);
+    const search = organizationSearchColumns({
+      name: changes.name ?? org.name,
+      location: changes.location === undefined ? org.location : changes.location,
+      country: changes.country === undefined ? org.country : changes.country,
+      industry: changes.industry === undefined ? org.industry : changes.industry,
+    });
+    const row = await updateOrganization(tx, organizationId, { ...changes, ...search });
     if (!row) throw notFound();
     return row;
   });

@@ -9,6 +9,7 @@ export function roleLinks(role: Role, lang: string, t: TFunction): RoleLink[] {
   if (role === 'NORMAL') {
     return [
       [`/${lang}/talent/careers`, t('nav.careers')],
+      [`/${lang}/talent/company-info`, t('nav.companies'), true],
       [`/${lang}/talent/mypage/manage-job/document-review`, t('nav.applications')],
       [`/${lang}/talent/mypage/proposals`, t('nav.proposals')],
       [`/${lang}/talent/mypage/job-of-interest/1`, t('nav.interests'), true],

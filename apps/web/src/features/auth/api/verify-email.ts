@@ -1,12 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { currentUserQueryOptions } from '../../../shared/session/get-current-user';
 
-const schema = () => import('@app/contract/schemas/auth').then((m) => m.EmailVerificationResponseSchema);
+const schema = () => import('@app/contract/schemas/auth').then((m) => m.EmailVerificationSigninResponseSchema);
 
-/** GET /api/v1/auth/signup/email-verifications: the token is single-use, so this runs once and is never refetched. */
+/**
+ * POST /api/v1/auth/signup/email-verifications: verifies and, while the link is fresh, signs in (the cookie is set).
+ * A query rather than a mutation so that it runs once per token however often the page renders (the token is
+ * single-use): never refetched, never retried.
+ */
 export function verifyEmail(token: string, signal?: AbortSignal) {
   return apiRequest('/api/v1/auth/signup/email-verifications', {
-    query: { token },
+    method: 'POST',
+    body: { token },
     schema,
     signal,
   });
@@ -23,6 +29,16 @@ export const emailVerificationQueryOptions = (token: string) =>
     refetchOnReconnect: false,
   });
 
-export function useEmailVerification(token: string) {
-  return useQuery(emailVerificationQueryOptions(token));
+export function useEmailVerification(token: string, isConfirmed: boolean) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...emailVerificationQueryOptions(token),
+    queryFn: async () => {
+      const result = await verifyEmail(token);
+      // Signed in: the session is read before the page moves on, so the guards see it.
+      if (result.isSignedIn) await queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 });
+      return result;
+    },
+    enabled: isConfirmed,
+  });
 }

@@ -13,16 +13,20 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from './auth-card';
 
-/** `/auth/password/forgot`: the answer is the same whether or not the account exists. */
-export function ForgotPasswordForm() {
+/**
+ * `/auth/password/{talent|company}` (and the older `/forgot`): the answer is the same whether or not the account
+ * exists. The type only words the screen and leads back to the matching sign-in; one reset flow serves both kinds.
+ */
+export function ForgotPasswordForm({ type }: { type?: 'talent' | 'company' }) {
   const { t } = useTranslation('auth');
   const to = useLocalizedPath();
   const request = useRequestPasswordReset();
   const form = useForm<EmailRequest>({ resolver: zodResolver(EmailRequestSchema), defaultValues: { email: '' } });
   const onSubmit = form.handleSubmit(({ email }) => request.mutate(email));
-  usePageTitle(t('forgot.title'));
+  const title = type ? t(`forgot.${type}Title`) : t('forgot.title');
+  usePageTitle(title);
   const backLink = (
-    <Link to={to('/auth/signin')} className="font-semibold text-brand-700 hover:underline">
+    <Link to={to(`/auth/signin${type ? `/${type}` : ''}`)} className="font-semibold text-brand-700 hover:underline">
       {t('forgot.backToSignIn')}
     </Link>
   );
@@ -35,7 +39,7 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')} footer={backLink}>
+    <AuthCard title={title} subtitle={type ? t(`forgot.${type}Subtitle`) : t('forgot.subtitle')} footer={backLink}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {request.isError ? <Alert>{describeError(request.error)}</Alert> : null}
         <FormField label={t('forgot.email')} error={translateValidation(form.formState.errors.email?.message)}>

@@ -1,7 +1,7 @@
 import type { SigninRequest } from '@app/contract/schemas/auth';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -9,11 +9,15 @@ import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { isApiError } from '../../../lib/api-client';
 import { describeError, translateValidation } from '../../../lib/form-errors';
+import { isOneOf } from '../../../lib/is-one-of';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { useRequestSigninUnlock } from '../api/request-signin-unlock';
 import { useResendVerification } from '../api/resend-verification';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from './auth-card';
+import { SocialButtons } from './social-buttons';
+
+const OAUTH_ERRORS = ['OAUTH_FAILED', 'OAUTH_STATE_INVALID', 'EMAIL_NOT_VERIFIED'] as const;
 
 type FieldErrors = Partial<Record<keyof SigninRequest, string>>;
 
@@ -30,12 +34,16 @@ async function validate(values: SigninRequest): Promise<FieldErrors> {
   return errors;
 }
 
+export type AccountType = 'talent' | 'company';
+
 /**
+ * `/auth/signin` or `/auth/signin/{talent|company}`: the typed variant titles the form and links to its own kind.
  * After success the auth guard sends the user on (kept path or dashboard), so this form only signs in.
  * Two fields need no form library: skipping react-hook-form keeps this first page within its size budget.
  */
-export function SigninForm() {
+export function SigninForm({ type }: { type?: AccountType }) {
   const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation();
   const to = useLocalizedPath();
   const signIn = useSignIn();
   const resend = useResendVerification();
@@ -43,6 +51,11 @@ export function SigninForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [email, setEmail] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
+  const forgotPath = `/auth/password/${type ?? 'forgot'}`;
+  // A sign-in provider's way back that did not sign in says why (the server's error code).
+  const [params] = useSearchParams();
+  const rawOAuthError = params.get('oauthError');
+  const oauthError = isOneOf(OAUTH_ERRORS, rawOAuthError) ? rawOAuthError : null;
   useEffect(() => void loadSchema().catch(() => undefined), []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -77,17 +90,36 @@ export function SigninForm() {
 
   return (
     <AuthCard
-      title={t('signin.title')}
-      subtitle={t('signin.subtitle')}
+      title={type ? t(`signin.${type}Title`) : t('signin.title')}
+      subtitle={type ? t(`signin.${type}Subtitle`) : t('signin.subtitle')}
       footer={
-        <>
-          {t('signin.noAccount')}{' '}
-          <Link to={to('/auth/signup')} className="font-semibold text-brand-700 hover:underline">
-            {t('signin.signUpLink')}
-          </Link>
-        </>
+        <div className="flex flex-col gap-2">
+          {type ? (
+            <Link
+              to={to(`/auth/signin/${type === 'company' ? 'talent' : 'company'}`)}
+              className="text-brand-700 hover:underline"
+            >
+              {t(type === 'company' ? 'signin.switchToTalent' : 'signin.switchToCompany')}
+            </Link>
+          ) : null}
+          <span>
+            {t('signin.noAccount')}{' '}
+            <Link
+              to={to(`/auth/signup${type ? `/${type}` : ''}`)}
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              {t('signin.signUpLink')}
+            </Link>
+          </span>
+        </div>
       }
     >
+      {oauthError ? (
+        <Alert>
+          <p>{tc(`errors.${oauthError}`)}</p>
+        </Alert>
+      ) : null}
+      <SocialButtons type={type ?? 'talent'} />
       <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {error && !(isApiError(error) && error.errorCode === 'VALIDATION_FAILED' && error.fields.length) ? (
           <Alert>
@@ -107,7 +139,7 @@ export function SigninForm() {
                 >
                   {t('signin.lockedUnlockMail')}
                 </Button>
-                <Link to={to('/auth/password/forgot')} className="text-sm font-medium text-brand-700 hover:underline">
+                <Link to={to(forgotPath)} className="text-sm font-medium text-brand-700 hover:underline">
                   {t('signin.lockedReset')}
                 </Link>
               </div>
@@ -125,7 +157,7 @@ export function SigninForm() {
           {(control) => <PasswordInput name="password" autoComplete="current-password" {...control} />}
         </FormField>
         <div className="-mt-2 text-right">
-          <Link to={to('/auth/password/forgot')} className="text-sm font-medium text-brand-700 hover:underline">
+          <Link to={to(forgotPath)} className="text-sm font-medium text-brand-700 hover:underline">
             {t('signin.forgot')}
           </Link>
         </div>

@@ -13,6 +13,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { Select } from '../../../components/ui/select';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, describeError, translateValidation } from '../../../lib/form-errors';
+import { nameFieldOrder } from '../../../lib/names';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
 import { useCheckEmail } from '../api/check-email';
 import { useSignUp } from '../api/sign-up';
@@ -25,6 +26,7 @@ import {
   type SignupFormOutput,
   SignupFormSchema,
 } from './signup-schema';
+import { SocialButtons } from './social-buttons';
 
 type Availability = 'unknown' | 'available' | 'taken';
 const policyLink = 'font-semibold text-brand-700 underline underline-offset-2';
@@ -100,13 +102,14 @@ export function SignupForm({ type }: { type: 'talent' | 'company' }) {
           </Link>
           <span>
             {t('signup.haveAccountShort')}{' '}
-            <Link to={to('/auth/signin')} className="font-semibold text-brand-700 hover:underline">
+            <Link to={to(`/auth/signin/${type}`)} className="font-semibold text-brand-700 hover:underline">
               {t('signup.signInLink')}
             </Link>
           </span>
         </div>
       }
     >
+      <SocialButtons type={type} />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {showFormError ? <Alert>{describeError(formError)}</Alert> : null}
         {isCompany ? (
@@ -114,14 +117,19 @@ export function SignupForm({ type }: { type: 'talent' | 'company' }) {
             {(control) => <Input autoComplete="organization" {...control} {...form.register('companyName')} />}
           </FormField>
         ) : null}
-        {/* Korean writes the family name first. */}
-        <div className={`grid gap-5 sm:grid-cols-2 ${lang === 'ko' ? '[&>*:first-child]:order-2' : ''}`}>
-          <FormField label={t('signup.firstName')} error={translateValidation(errors.firstName?.message)}>
-            {(control) => <Input autoComplete="given-name" {...control} {...form.register('firstName')} />}
-          </FormField>
-          <FormField label={t('signup.lastName')} error={translateValidation(errors.lastName?.message)}>
-            {(control) => <Input autoComplete="family-name" {...control} {...form.register('lastName')} />}
-          </FormField>
+        {/* Korean writes the family name first: on screen and in the tab order. */}
+        <div className="grid gap-5 sm:grid-cols-2">
+          {nameFieldOrder(lang).map((name) => (
+            <FormField key={name} label={t(`signup.${name}`)} error={translateValidation(errors[name]?.message)}>
+              {(control) => (
+                <Input
+                  autoComplete={name === 'firstName' ? 'given-name' : 'family-name'}
+                  {...control}
+                  {...form.register(name)}
+                />
+              )}
+            </FormField>
+          ))}
         </div>
         <FormField
           label={t('signup.email')}
@@ -177,6 +185,8 @@ export function SignupForm({ type }: { type: 'talent' | 'company' }) {
         </FormField>
         <fieldset className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
           <legend className="px-1 text-sm font-medium text-slate-800">{t('signup.agreementsTitle')}</legend>
+          <AgreeAllCheckbox form={form} />
+          <hr className="border-slate-200" />
           <AgreementCheckbox
             form={form}
             name="agreements.terms"
@@ -210,6 +220,27 @@ export function SignupForm({ type }: { type: 'talent' | 'company' }) {
 }
 
 type SignupFormApi = ReturnType<typeof useForm<SignupFormInput, unknown, SignupFormOutput>>;
+const AGREEMENTS = ['agreements.terms', 'agreements.privacy', 'agreements.marketing'] as const;
+
+/** Checks or clears every consent at once; shows a dash while only some are checked. */
+function AgreeAllCheckbox({ form }: { form: SignupFormApi }) {
+  const { t } = useTranslation('auth');
+  const values = useWatch({ control: form.control, name: AGREEMENTS });
+  const checkedCount = values.filter((value) => value === true).length;
+  return (
+    <Checkbox
+      name="agreements.all"
+      checked={checkedCount === AGREEMENTS.length}
+      isIndeterminate={checkedCount > 0}
+      onCheckedChange={(checked) => {
+        // Validated now only after a first submit, as each box is.
+        const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+        for (const name of AGREEMENTS) form.setValue(name, checked as true, options);
+      }}
+      label={<span className="font-semibold text-slate-900">{t('signup.agreeAll')}</span>}
+    />
+  );
+}
 
 function AgreementCheckbox({
   form,

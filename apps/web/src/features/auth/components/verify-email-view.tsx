@@ -1,17 +1,22 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { MailIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { describeError } from '../../../lib/form-errors';
-import { useLocalizedPath } from '../../../lib/use-lang';
+import { dashboardPath } from '../../../lib/paths';
+import { useLang, useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useEmailVerification } from '../api/verify-email';
 import { AuthCard } from './auth-card';
 import { ResendVerificationForm } from './resend-verification-form';
 
-/** `/auth/signup/completed`: with `?token=` it verifies the e-mail; without, it asks the user to check their inbox. */
+/**
+ * `/auth/signup/completed`: with `?token=` it verifies the e-mail and, when the link is fresh, signs the user in and
+ * opens their dashboard; an older link only verifies and offers sign-in. Without a token it asks to check the inbox.
+ */
 export function VerifyEmailView() {
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -45,14 +50,26 @@ function CheckInbox() {
 function TokenVerification({ token }: { token: string }) {
   const { t } = useTranslation('auth');
   const to = useLocalizedPath();
-  const verification = useEmailVerification(token);
+  const lang = useLang();
+  // A press, not the page load, uses the link: mail scanners that open links must not get the session.
+  const [isConfirmed, setIsConfirmed] = useState(false);
+  const verification = useEmailVerification(token, isConfirmed);
   const title = verification.isPending
     ? t('completed.verifyingTitle')
     : verification.isSuccess
       ? t('completed.successTitle')
       : t('completed.errorTitle');
-  usePageTitle(title);
+  usePageTitle(isConfirmed ? title : t('completed.confirmTitle'));
 
+  if (!isConfirmed) {
+    return (
+      <AuthCard title={t('completed.confirmTitle')} subtitle={t('completed.confirmBody')}>
+        <Button size="lg" fullWidth onClick={() => setIsConfirmed(true)}>
+          {t('completed.confirmSubmit')}
+        </Button>
+      </AuthCard>
+    );
+  }
   if (verification.isPending) {
     return (
       <AuthCard title={title}>
@@ -61,6 +78,9 @@ function TokenVerification({ token }: { token: string }) {
         </div>
       </AuthCard>
     );
+  }
+  if (verification.isSuccess && verification.data.isSignedIn) {
+    return <Navigate replace to={dashboardPath(verification.data.role, lang)} state={{ welcome: true }} />;
   }
   if (verification.isSuccess) {
     return (

@@ -1,3 +1,4 @@
+import { industryName } from '@app/contract/rules/industries';
 import type { OrganizationPublic } from '@app/contract/schemas/organization';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
@@ -10,6 +11,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { TextCard } from '../../../components/ui/text-card';
 import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/form-errors';
+import { useLang } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCountryName } from '../../../shared/countries/use-country-name';
 import { ORGANIZATION_TEXT_FIELDS } from '../../../shared/organization/text-fields';
@@ -52,10 +54,12 @@ export function CompanyPublicPage({ organizationId, ...slots }: { organizationId
 function CompanyProfile({ company, followControl, postings }: { company: OrganizationPublic } & Slots) {
   const { t } = useTranslation('company');
   const countryName = useCountryName();
+  const lang = useLang();
   const facts = [
     [t('info.fields.ceo'), company.ceo],
     [t('info.fields.country'), company.country ? countryName(company.country) : company.country],
     [t('info.fields.location'), company.location],
+    [t('info.fields.industry'), company.industry ? industryName(company.industry, lang) : null],
     [t('info.fields.companySize'), company.companySize ? t(`info.sizes.${company.companySize}`) : null],
   ].filter((row): row is [string, string] => Boolean(row[1]));
   const texts = ORGANIZATION_TEXT_FIELDS.filter((field) => company[field]);

@@ -1,3 +1,4 @@
+import { INDUSTRIES, industryName } from '@app/contract/rules/industries';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,8 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { translateValidation } from '../../../lib/form-errors';
+import { nameFieldOrder } from '../../../lib/names';
+import { useLang } from '../../../lib/use-lang';
 import { ORGANIZATION_TEXT_FIELDS } from '../../../shared/organization/text-fields';
 import { COMPANY_SIZES, type OrganizationFormValues } from '../lib/organization-form';
 
@@ -65,7 +68,9 @@ function TextField({
 export function BasicSection({ lockedHint, countries }: { lockedHint: string | null; countries: ComboboxOption[] }) {
   const { t } = useTranslation('company');
   const { control, formState } = useFormContext<OrganizationFormValues>();
+  const lang = useLang();
   const sizes = COMPANY_SIZES.map((size) => ({ value: size, label: t(`info.sizes.${size}`) }));
+  const industries = INDUSTRIES.map((industry) => ({ value: industry, label: industryName(industry, lang) }));
   return (
     <Section title={t('info.sections.basic')} hint={t('info.sections.basicHint')}>
       <TextField name="companyName" lockedHint={lockedHint} wide autoComplete="organization" />
@@ -121,6 +126,25 @@ export function BasicSection({ lockedHint, countries }: { lockedHint: string | n
           />
         )}
       </FormField>
+      <FormField label={t('info.fields.industry')} error={translateValidation(formState.errors.industry?.message)}>
+        {(field) => (
+          <Controller
+            control={control}
+            name="industry"
+            render={({ field: { value, onChange } }) => (
+              <Select
+                id={field.id}
+                aria-describedby={field['aria-describedby']}
+                invalid={field.invalid}
+                value={value ?? ''}
+                onValueChange={(next) => onChange(next || null)}
+                options={industries}
+                placeholder={t('info.industryPlaceholder')}
+              />
+            )}
+          />
+        )}
+      </FormField>
       <TextField name="phone" type="tel" hint={t('info.hints.phone')} autoComplete="tel" />
       <TextField name="website" type="url" hint={t('info.hints.website')} wide autoComplete="url" />
     </Section>
@@ -149,10 +173,13 @@ export function AboutSection() {
 
 export function ContactSection() {
   const { t } = useTranslation('company');
+  const lang = useLang();
   return (
     <Section title={t('info.sections.contact')} hint={t('info.sections.contactHint')}>
-      <TextField name="firstName" autoComplete="given-name" />
-      <TextField name="lastName" autoComplete="family-name" />
+      {/* Family name first on Korean pages, on screen and in the tab order. */}
+      {nameFieldOrder(lang).map((name) => (
+        <TextField key={name} name={name} autoComplete={name === 'firstName' ? 'given-name' : 'family-name'} />
+      ))}
       <TextField name="position" wide autoComplete="organization-title" />
     </Section>
   );

@@ -13,6 +13,7 @@ const info: OrganizationInfo = {
   country: 'KR',
   location: null,
   companySize: '11-50',
+  industry: null,
   website: null,
   profileImageUrl: null,
   logoUrl: null,

@@ -1,3 +1,4 @@
+import type { Industry } from '@app/contract/rules/industries';
 import type { CompanySize, OrganizationInfo, UpdateOrganizationRequest } from '@app/contract/schemas/organization';
 import { ORGANIZATION_TEXT_FIELDS } from '../../../shared/organization/text-fields';
 
@@ -8,6 +9,7 @@ export type OrganizationFormValues = {
   country: string;
   location: string;
   companySize: CompanySize | null;
+  industry: Industry | null;
   phone: string;
   website: string;
   logoUrl: string;
@@ -42,6 +44,7 @@ export const FORM_FIELDS = [
   'country',
   'location',
   'companySize',
+  'industry',
   'phone',
   'website',
   'logoUrl',
@@ -59,6 +62,7 @@ export function toFormValues(info: OrganizationInfo): OrganizationFormValues {
     country: info.country ?? '',
     location: info.location ?? '',
     companySize: info.companySize,
+    industry: info.industry,
     phone: info.phone ?? '',
     website: info.website ?? '',
     logoUrl: info.logoUrl ?? '',
@@ -83,6 +87,7 @@ export function toUpdateBody(values: OrganizationFormValues, isLocked: boolean):
   const body: UpdateOrganizationRequest = {
     location: orNull(values.location),
     companySize: values.companySize,
+    industry: values.industry,
     phone: orNull(values.phone),
     website: orNull(values.website),
     logoUrl: orNull(values.logoUrl),

@@ -13,7 +13,8 @@ import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, describeError, translateValidation } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { initialsOf } from '../../../lib/names';
+import { initialsOf, nameFieldOrder } from '../../../lib/names';
+import { useLang } from '../../../lib/use-lang';
 import { PhotoUpload } from '../../../shared/uploads/photo-upload';
 import { useUpdateSummary } from '../api/update-summary';
 
@@ -28,6 +29,7 @@ const FIELDS = ['firstName', 'lastName', 'imageUrl'] as const;
 /** Name and photo of the account (any role). */
 export function ProfileSummaryForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('settings');
+  const lang = useLang();
   const update = useUpdateSummary(user.id);
   const form = useForm<Values, unknown, ProfileSummaryRequest>({
     resolver,
@@ -65,17 +67,20 @@ export function ProfileSummaryForm({ user }: { user: CurrentUser }) {
         )}
       />
       {errors.imageUrl ? <p className="text-sm text-red-600">{translateValidation(errors.imageUrl.message)}</p> : null}
+      {/* Family name first on Korean pages, on screen and in the tab order. */}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('summary.firstName')} error={translateValidation(errors.firstName?.message)}>
-          {(control) => (
-            <Input autoComplete="given-name" maxLength={NAME_MAX} {...control} {...form.register('firstName')} />
-          )}
-        </FormField>
-        <FormField label={t('summary.lastName')} error={translateValidation(errors.lastName?.message)}>
-          {(control) => (
-            <Input autoComplete="family-name" maxLength={NAME_MAX} {...control} {...form.register('lastName')} />
-          )}
-        </FormField>
+        {nameFieldOrder(lang).map((name) => (
+          <FormField key={name} label={t(`summary.${name}`)} error={translateValidation(errors[name]?.message)}>
+            {(control) => (
+              <Input
+                autoComplete={name === 'firstName' ? 'given-name' : 'family-name'}
+                maxLength={NAME_MAX}
+                {...control}
+                {...form.register(name)}
+              />
+            )}
+          </FormField>
+        ))}
       </div>
       <Button type="submit" isLoading={update.isPending} disabled={!form.formState.isDirty} className="self-start">
         {t('summary.save')}
