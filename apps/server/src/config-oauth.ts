@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Sign-in with Google, Kakao and Naver (decision 024). A provider is offered only when its client id and secret are
+ * Sign-in with Google, Kakao and Naver (decision 025). A provider is offered only when its client id and secret are
  * both set; its button is hidden otherwise. Each redirect URI to register with the provider is
  * `${PUBLIC_URL}/api/v1/auth/oauth/{google|kakao|naver}/callback`.
  *

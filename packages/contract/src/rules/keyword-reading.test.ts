@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLexicon, conceptsOfName, findConcepts, readKeyword, tokenize } from './keyword-reading';
+import { buildLexicon, conceptsOfName, findConcepts, readKeyword, textSearchOf, tokenize } from './keyword-reading';
 
 const lexicon = buildLexicon(
   [
@@ -105,5 +105,17 @@ describe('findConcepts', () => {
     expect([...findConcepts('Express your ideas; we use Express.js', lexicon)]).toEqual(['skill:53']);
     expect(concepts('express')).toEqual(['skill:53']);
     expect(conceptsOfName('Backend Engineer (Go)', lexicon)).toEqual([]);
+  });
+});
+
+describe('textSearchOf', () => {
+  const first = (k: string) => textSearchOf(readKeyword(k, lexicon)[0]!);
+  it('matches a known word as typed too, but never a one- or two-letter Latin word', () => {
+    expect(first('golang')).toEqual({ text: 'golang', kind: 'substring' });
+    expect(first('서울')).toEqual({ text: '서울', kind: 'gram' });
+    expect(first('data engineer')).toEqual({ text: 'data engineer', kind: 'substring' });
+    expect(first('go')).toBeNull();
+    expect(first('BE')).toBeNull();
+    expect(first('핀테크')).toEqual({ text: '핀테크', kind: 'substring' });
   });
 });

@@ -203,3 +203,16 @@ export function conceptsOfName(name: string, lexicon: Lexicon): string[] {
   const term = tokenize(name).join(' ');
   return [...(lexicon.terms.get(term) ?? lexicon.terms.get(normalizeTerm(term)) ?? [])];
 }
+
+/**
+ * The text a term matches where there are no concepts to match (names, as in the company directory): plain text as
+ * always; for a known concept the typed word itself, except Latin words of one or two letters, which would match far
+ * too much as text (go, be, fe). Searches over postings and profiles match known terms by concepts only.
+ */
+export function textSearchOf(term: KeywordTerm): SearchTerm | null {
+  if (term.concepts.length === 0) return term.search;
+  if (!hasHangul(term.text) && Array.from(term.text).length < 3) return null;
+  return searchTerms(term.text)[0]?.text === term.text || term.text.includes(' ')
+    ? { text: term.text, kind: Array.from(term.text).length >= 3 ? 'substring' : 'gram' }
+    : null;
+}

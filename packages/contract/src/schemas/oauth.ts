@@ -3,7 +3,7 @@ import { COMPANY_NAME_MAX, NAME_MAX } from '../limits';
 import { EmailSchema } from './auth';
 import { LocaleSchema, requiredText } from './common';
 
-/** Outside sign-in providers (decision 024). */
+/** Outside sign-in providers (decision 025). */
 export const OAUTH_PROVIDERS = ['google', 'kakao', 'naver'] as const;
 export const OAuthProviderSchema = z.enum(OAUTH_PROVIDERS);
 export type OAuthProvider = z.infer<typeof OAuthProviderSchema>;

@@ -45,7 +45,7 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
-/** Accounts of outside sign-in providers (decision 024): one provider subject belongs to one user. */
+/** Accounts of outside sign-in providers (decision 025): one provider subject belongs to one user. */
 export const oauthAccounts = pgTable(
   'oauth_accounts',
   {

@@ -92,7 +92,7 @@ export const jobPostings = pgTable(
     applicantCount: integer('applicant_count').notNull().default(0),
     /**
      * Whether its organization is verified (APPROVED): kept by database triggers in the same transaction as every
-     * change of the organization's status and on insert (migration 0021), so no code path can leave it stale.
+     * change of the organization's status and on insert (migration 0023), so no code path can leave it stale.
      */
     organizationApproved: boolean('organization_approved').notNull().default(false),
     /** When matching talents were told about the posting (the first time it was shown); never twice. */

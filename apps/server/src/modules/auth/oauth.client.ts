@@ -2,7 +2,7 @@ import * as oidc from 'openid-client';
 import type { OAuthProviderConfig } from '../../config-oauth';
 
 /*
- * The providers through openid-client (decision 024): Google and Kakao by OpenID Connect discovery, Naver by plain
+ * The providers through openid-client (decision 025): Google and Kakao by OpenID Connect discovery, Naver by plain
  * OAuth 2 and its profile API. State, nonce and PKCE are created and checked here; the caller keeps them between the
  * two legs (in the database, never in the browser but for the state).
  */

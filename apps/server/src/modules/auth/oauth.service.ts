@@ -26,7 +26,7 @@ import {
 } from './oauth.queries';
 import { hashPassword } from './passwords.service';
 
-/* Sign-in with outside providers (decision 024): the two legs of the redirect and the completion of new accounts. */
+/* Sign-in with outside providers (decision 025): the two legs of the redirect and the completion of new accounts. */
 
 const REQUEST_MINUTES = 10;
 const SIGNUP_MINUTES = 30;
