@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { countOpenPostings } from '../postings/postings.lookup.service';
 import { loadVocabulary, type Vocabulary } from '../vocabulary/vocabulary.service';
-import { type DirectoryKeyword, findDirectoryPage } from './organizations.directory.queries';
+import { type DirectoryKeyword, findDirectoryPage } from './company-directory.queries';
 
 /** Most names one keyword term may stand for (a place's names in both languages, a few spellings). */
 const ALTERNATIVES_MAX = 6;
