@@ -19,6 +19,8 @@ export type PageHead = {
   /** Already serialized with serializeJsonLd. */
   jsonLd?: string;
   noindex?: boolean;
+  /** The data the page was rendered from, for the web app to start with (serialized with serializeJsonLd). */
+  pageData?: string;
 };
 
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', ko: 'ko_KR' };
@@ -53,6 +55,7 @@ function headTags(head: PageHead, siteName: string): string {
   );
   if (head.image) tags.push(`<meta name="twitter:image" content="${e(head.image)}" />`);
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${head.jsonLd}</script>`);
+  if (head.pageData) tags.push(`<script type="application/json" id="public-page-data">${head.pageData}</script>`);
   return tags.join('\n    ');
 }
 

@@ -152,6 +152,7 @@ export function registerPublicPages(app: FastifyInstance, { template }: { templa
         canonical: urls(path)[lang],
         alternates: urls(path),
         image: absolute(org.logoUrl),
+        pageData: serializeJsonLd({ key: `company:${org.id}`, data: org }),
       };
       return send(
         reply,
