@@ -84,7 +84,7 @@ for (const lang of ['en', 'ko'] as const) {
     await expect(page).toHaveURL(new RegExp(`/${lang}/talent/careers/${job.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
     await page.getByRole('button', { name: words.apply, exact: true }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: words.confirm, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: words.confirm, exact: true }).click();
     await expect(page.getByText(words.done)).toBeVisible();
     await context.close();
   });
