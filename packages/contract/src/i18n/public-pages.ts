@@ -61,6 +61,7 @@ const en = {
   notFoundBody: 'The page you were looking for does not exist or is no longer available.',
   browseOpenPositions: 'See open positions',
   home: 'Home',
+  nav: { main: 'Main menu', language: 'Language', signIn: 'Sign in', signUp: 'Sign up' },
 };
 
 type PublicPageText = typeof en;
@@ -122,6 +123,7 @@ const ko: PublicPageText = {
   notFoundBody: '찾으시는 페이지가 없거나 더 이상 볼 수 없습니다.',
   browseOpenPositions: '채용 중인 공고 보기',
   home: '홈',
+  nav: { main: '주 메뉴', language: '언어', signIn: '로그인', signUp: '회원가입' },
 };
 
 export const PUBLIC_PAGE_TEXT: Record<Locale, PublicPageText> = { en, ko };

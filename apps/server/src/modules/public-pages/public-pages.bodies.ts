@@ -104,6 +104,32 @@ export function companyBody(org: PublicCompany, lang: Locale, jobPath: (id: numb
   );
 }
 
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ko: '한국어' };
+
+/**
+ * The page frame before the script runs: the app's header (home, language, sign-in) around the page, as the web
+ * app's layout draws it for a visitor. `path` is the page's path after the language prefix.
+ */
+export function withHeader(lang: Locale, path: string, main: string): string {
+  const text = PUBLIC_PAGE_TEXT[lang];
+  const languages = (['en', 'ko'] as const)
+    .map(
+      (l) =>
+        `<a href="/${l}${e(path)}" lang="${l}" hreflang="${l}"${l === lang ? ' aria-current="true"' : ''} class="rounded-md px-2 py-1 text-sm font-medium ${l === lang ? 'bg-slate-100 text-slate-900' : 'text-slate-500'}">${LANGUAGE_NAMES[l]}</a>`,
+    )
+    .join('');
+  return (
+    `<div class="flex min-h-dvh flex-col"><header class="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">` +
+    `<div class="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">` +
+    `<a href="/${lang}/" class="text-lg font-bold tracking-tight whitespace-nowrap text-slate-900">${e(text.siteName)}</a>` +
+    `<nav aria-label="${e(text.nav.main)}" class="flex items-center gap-1 sm:gap-3">` +
+    `<nav aria-label="${e(text.nav.language)}" class="flex items-center gap-1">${languages}</nav>` +
+    `<a href="/${lang}/auth/signin" class="rounded-lg px-3 py-2 text-sm font-semibold text-slate-700">${e(text.nav.signIn)}</a>` +
+    `<a href="/${lang}/auth/signup" class="rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white">${e(text.nav.signUp)}</a>` +
+    `</nav></div></header>${main}</div>`
+  );
+}
+
 /** The closed-posting and not-found pages: a heading, a sentence and a way on. */
 export function messageBody(title: string, body: string, link: { href: string; label: string }) {
   return wrap(

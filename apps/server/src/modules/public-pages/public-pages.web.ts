@@ -6,7 +6,7 @@ import type { Locale } from '@app/contract/schemas/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { resolveLanguage } from '../../http/language';
-import { companyBody, jobBody, jobDescriptionHtml, messageBody } from './public-pages.bodies';
+import { companyBody, jobBody, jobDescriptionHtml, messageBody, withHeader } from './public-pages.bodies';
 import { type PageHead, renderDocument } from './public-pages.html';
 import { getPublicCompanyPage, getPublicJobPage } from './public-pages.service';
 import { robotsTxt, sitemapPartXml, sitemapXml } from './sitemap';
@@ -45,12 +45,15 @@ export function registerPublicPages(app: FastifyInstance, { template }: { templa
   const siteName = PUBLIC_PAGE_TEXT.en.siteName;
   const urls = (path: string) => ({ en: `${publicUrl}/en${path}`, ko: `${publicUrl}/ko${path}` });
   const absolute = (url: string | null) => (url ? new URL(url, `${publicUrl}/`).toString() : null);
-  const send = (reply: FastifyReply, status: number, head: PageHead, body?: string) =>
-    reply
+  const send = (reply: FastifyReply, status: number, head: PageHead, body?: string) => {
+    const path = (reply.request.url.split(/[?#]/)[0] ?? '/').replace(/^\/(en|ko)(?=\/|$)/, '') || '/';
+    const page = body ? withHeader(head.lang, path, body) : undefined;
+    return reply
       .code(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderDocument(template, head, siteName, body));
+      .send(renderDocument(template, head, siteName, page));
+  };
 
   const sendNotFound = (reply: FastifyReply, lang: Locale) => {
     const text = PUBLIC_PAGE_TEXT[lang];
