@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { screenshots, signInViaForm } from './helpers';
+import { SHOTS_DIR, screenshots, signInViaForm } from './helpers';
 
 /**
  * Public pages (issue 19): a visitor reads a posting without an account, in its language, as the server sent it;
@@ -120,4 +121,25 @@ test('the landing page shows the latest openings and verified companies in both 
     await expect(page.getByTestId('public-job')).toBeVisible();
     await context.close();
   }
+});
+
+test.describe('before the script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server page itself has the posting, its header and the way to sign in', async ({ page, request }) => {
+    const home = (await (await request.get('/api/v1/public/home')).json()).data as { latestPostings: Job[] };
+    const job = home.latestPostings[0] as Job;
+    for (const lang of ['en', 'ko'] as const) {
+      await page.goto(`/${lang}/jobs/${job.id}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+      await expect(page.getByRole('link', { name: WORDS[lang].signInToApply })).toBeVisible();
+      await expect(page.getByRole('link', { name: lang === 'en' ? '한국어' : 'English' })).toBeVisible();
+      fs.mkdirSync(SHOTS_DIR, { recursive: true });
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${SHOTS_DIR}/public-job-server-${lang}-${width}.png`, fullPage: true });
+      }
+    }
+  });
 });
