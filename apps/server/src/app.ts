@@ -40,6 +40,8 @@ import { jobsRoutes } from './modules/postings/jobs.routes';
 import { postingsRoutes } from './modules/postings/postings.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { proposalsRoutes } from './modules/proposals/proposals.routes';
+import { publicPagesRoutes } from './modules/public-pages/public-pages.routes';
+import { crawlerRoutes, registerPublicPages } from './modules/public-pages/public-pages.web';
 import { registerMetrics } from './modules/system/metrics.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { talentGroupsRoutes } from './modules/talent-groups/talent-groups.routes';
@@ -188,6 +190,8 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
   await app.register(noticesRoutes);
   await app.register(notificationFlagsRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
+  await app.register(publicPagesRoutes);
+  await app.register(crawlerRoutes);
 
   await app.register(webApp, { config });
   return app;
@@ -210,9 +214,11 @@ async function webApp(app: FastifyInstance, { config }: { config: Config }) {
     },
   });
   const html = fs.readFileSync(indexFile, 'utf8');
+  // Public postings and companies are rendered with their content; other pages get the shell in their language.
+  const { sendShell } = registerPublicPages(app, { template: html });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     // API paths and missing files (anything with an extension) are real 404s, not pages.
     if (isApiPath(request.url) || path.extname(request.url.split('?')[0] ?? '')) return reply.callNotFound();
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return sendShell(request, reply);
   });
 }

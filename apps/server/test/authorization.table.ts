@@ -17,6 +17,9 @@ export const SHARED_ROUTES: Record<string, readonly Actor[]> = {
   'GET /api/v1/organizations/{id}/public': EVERYONE,
   'GET /api/v1/organizations/{orgId}/job-postings/public': EVERYONE,
   'GET /api/v1/jobs/{id}': EVERYONE,
+  // Public pages: open postings of verified companies and verified companies' pages, for visitors and crawlers.
+  'GET /api/v1/public/jobs/{id}': EVERYONE,
+  'GET /api/v1/public/organizations/{id}': EVERYONE,
   // Talents follow companies and postings, apply and withdraw (each about their own follow or application).
   'PUT /api/v1/organizations/{id}/follow': ['otherTalent'],
   'DELETE /api/v1/organizations/{id}/follow': ['otherTalent'],

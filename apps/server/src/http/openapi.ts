@@ -40,6 +40,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Not allowed',
   404: 'Not found, or not visible to the caller',
   409: 'Conflicts with the current state',
+  410: 'Gone: no longer available here',
   413: 'The body or a file is too large',
   415: 'The body or a file has a type this route does not take',
   429: 'Too many requests; retry after `Retry-After` seconds',

@@ -1,5 +1,5 @@
 import type { Role } from '@app/contract/schemas/common';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
@@ -59,6 +59,10 @@ export function PublicOnly() {
   const user = useCurrentUser();
   const hasToken = new URLSearchParams(location.search).has('token');
   const signedInUser = hasToken ? null : (user.data ?? null);
+  // Read the kept path once: the cookie is cleared right after, while the navigation to a lazy screen is under way
+  // and this guard may render again (it would then send the user to the dashboard instead).
+  const kept = useRef<string | null | undefined>(undefined);
+  if (signedInUser && kept.current === undefined) kept.current = readRedirect();
 
   useEffect(() => {
     if (signedInUser) forgetRedirect();
@@ -66,8 +70,7 @@ export function PublicOnly() {
 
   if (user.isPending) return <PageSpinner label={t('states.loading')} />;
   if (signedInUser) {
-    const kept = readRedirect();
-    const target = kept && !isPublicPath(kept) ? kept : dashboardPath(signedInUser.role, lang);
+    const target = kept.current && !isPublicPath(kept.current) ? kept.current : dashboardPath(signedInUser.role, lang);
     return <Navigate replace to={target} />;
   }
   return <Outlet />;

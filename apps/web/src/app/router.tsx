@@ -10,7 +10,8 @@ import { page } from './page-route';
 import { companyRoutes } from './routes-company';
 import { talentRoutes } from './routes-talent';
 
-const routes: RouteObject[] = [
+/** Every path here is in the contract's APP_ROUTES (router.test.ts checks), which the server's 404 reads. */
+export const routes: RouteObject[] = [
   { path: '/', element: <RootRedirect /> },
   {
     path: '/:lang',
@@ -103,6 +104,9 @@ const routes: RouteObject[] = [
               () => loadNamespace('mailbox'),
             ),
           },
+          // Public postings and companies: for visitors and crawlers (the server sends them with their content).
+          { path: 'jobs/:id', lazy: page(() => import('./routes/public-job')) },
+          { path: 'companies/:id', lazy: page(() => import('./routes/public-company')) },
           {
             element: <RequireAuth />,
             children: [

@@ -20,6 +20,8 @@ describe('paths', () => {
       '/en/404',
       '/en/dev/mailbox',
       '/ko/account/delete/confirm',
+      '/en/jobs/5',
+      '/ko/companies/2',
     ]) {
       expect(isPublicPath(path)).toBe(true);
     }

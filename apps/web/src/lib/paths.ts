@@ -13,9 +13,12 @@ export function dashboardPath(role: Role, lang: Locale): string {
   }
 }
 
-const PUBLIC_PREFIXES = ['auth', 'policy', 'dev'];
+const PUBLIC_PREFIXES = ['auth', 'policy', 'dev', 'jobs', 'companies'];
 
-/** Public paths (spec section 2): the root, `/auth/*`, `/policy/*`, error pages and the development mailbox. */
+/**
+ * Public paths (spec section 2): the root, `/auth/*`, `/policy/*`, error pages, the development mailbox, and the public
+ * posting and company pages.
+ */
 export function isPublicPath(pathname: string): boolean {
   const segments = pathname.split('/').filter(Boolean);
   if (languageOfPath(pathname)) segments.shift();

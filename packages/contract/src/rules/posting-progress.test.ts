@@ -5,6 +5,7 @@ import {
   type PostingStatus,
   postingProgress,
   postingStatusChangeProblem,
+  publicPostingState,
 } from './posting-progress';
 
 const startedAt = new Date('2026-03-01T00:00:00Z');
@@ -60,5 +61,25 @@ describe('applicationBlocker', () => {
     expect(applicationBlocker(open, new Date('2026-02-01T00:00:00Z'))).toBe('NOT_VISIBLE');
     expect(applicationBlocker({ ...open, status: 'DELETED' }, now)).toBe('POSTING_CLOSED');
     expect(applicationBlocker(open, new Date('2026-04-02T00:00:00Z'))).toBe('POSTING_CLOSED');
+  });
+});
+
+describe('publicPostingState', () => {
+  const now = new Date('2026-06-15T00:00:00Z');
+  const open = {
+    status: 'VISIBLE' as const,
+    isOrganizationApproved: true,
+    startedAt: new Date('2026-06-01T00:00:00Z'),
+    endedAt: new Date('2026-07-01T00:00:00Z'),
+  };
+  it('is open while listed, gone once closed or ended, unknown when never public', () => {
+    expect(publicPostingState(open, now)).toBe('OPEN');
+    expect(publicPostingState({ ...open, status: 'DELETED' }, now)).toBe('GONE');
+    expect(publicPostingState({ ...open, endedAt: new Date('2026-06-10T00:00:00Z') }, now)).toBe('GONE');
+    expect(publicPostingState({ ...open, status: 'HIDDEN' }, now)).toBe('UNKNOWN');
+    expect(publicPostingState({ ...open, isOrganizationApproved: false }, now)).toBe('UNKNOWN');
+    expect(publicPostingState({ ...open, status: 'DELETED', startedAt: new Date('2026-06-20T00:00:00Z') }, now)).toBe(
+      'UNKNOWN',
+    );
   });
 });

@@ -56,3 +56,17 @@ export function isVisibleToTalents(
     posting.status !== 'HIDDEN' && posting.isOrganizationApproved && postingProgress(posting, now) !== 'NOT_STARTED'
   );
 }
+
+/**
+ * What a visitor's public page of a posting shows: OPEN while it takes applications; GONE once a posting that was
+ * public closed or ended (410, so search engines drop it); UNKNOWN for anything never public or hidden (404).
+ */
+export function publicPostingState(
+  posting: Dates & { status: PostingStatus; isOrganizationApproved: boolean },
+  now = new Date(),
+): 'OPEN' | 'GONE' | 'UNKNOWN' {
+  const progress = postingProgress(posting, now);
+  if (!posting.isOrganizationApproved || progress === 'NOT_STARTED' || posting.status === 'HIDDEN') return 'UNKNOWN';
+  if (posting.status === 'DELETED' || progress === 'ENDED') return 'GONE';
+  return 'OPEN';
+}

@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { CheckIcon } from '../../../components/ui/icons';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { LandingOpenings } from './landing-openings';
 
 const STEPS = [1, 2, 3] as const;
 
@@ -41,7 +42,9 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section className="mx-auto grid max-w-6xl gap-6 px-4 py-14 sm:px-6 lg:grid-cols-2">
+      <LandingOpenings />
+
+      <section className="mx-auto grid max-w-6xl gap-6 px-4 pb-14 sm:px-6 lg:grid-cols-2">
         <Audience title={t('landing.talentTitle')} points={talentPoints} />
         <Audience title={t('landing.companyTitle')} points={companyPoints} />
       </section>
