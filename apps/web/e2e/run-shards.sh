@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs the browser tests in E2E_SHARDS shards at once (default 2), each with its own server, port and database, so
+# Runs the browser tests in E2E_SHARDS shards at once (default 2), each with its own server, ports (10 apart: a
+# server also starts a test OpenID provider on the next port) and database, so
 # no shard sees another's data; the machine's two cores spend most of a journey waiting on the other process. Each
 # shard writes its own JSON report in CI (test-results/playwright-N.json). Exit status: failed if any shard failed.
 set -uo pipefail
@@ -8,7 +9,7 @@ shards="${E2E_SHARDS:-2}"
 base_port="${E2E_PORT:-3310}"
 pids=()
 for i in $(seq 1 "$shards"); do
-  E2E_PORT=$((base_port + i - 1)) E2E_JSON="test-results/playwright-$i.json" \
+  E2E_PORT=$((base_port + (i - 1) * 10)) E2E_JSON="test-results/playwright-$i.json" \
     npx playwright test -c apps/web/playwright.config.ts --shard="$i/$shards" "$@" &
   pids+=("$!")
 done
