@@ -21,6 +21,7 @@ import { assessmentsAdminRoutes } from './modules/assessments/assessments.admin.
 import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { companyDirectoryRoutes } from './modules/company-directory/company-directory.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { deadLettersRoutes } from './modules/dead-letters/dead-letters.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
@@ -160,6 +161,7 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
   await app.register(usersRoutes);
   await app.register(countriesRoutes);
   await app.register(organizationsRoutes);
+  await app.register(companyDirectoryRoutes);
   await app.register(documentsRoutes);
   await app.register(notificationsRoutes);
   await app.register(liveNotificationsRoutes);

@@ -1,6 +1,5 @@
 import { envelopeOf } from '@app/contract/envelope';
 import { IdParamSchema } from '@app/contract/schemas/common';
-import { CompanyDirectoryPageSchema, CompanyDirectoryQuerySchema } from '@app/contract/schemas/company-directory';
 import {
   OrganizationInfoSchema,
   OrganizationPublicSchema,
@@ -13,7 +12,6 @@ import { CompanyNotificationSettingsSchema } from '@app/contract/schemas/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { listCompanyDirectory } from './organizations.directory.service';
 import {
   applyForVerification,
   getOrganizationInfo,
@@ -38,20 +36,6 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await getOrganizationInfo(deps, authOf(request), request.params.id)),
-  );
-
-  app.get(
-    '/api/v1/organizations/directory',
-    {
-      onRequest: requireRole(),
-      schema: {
-        tags: ['organizations'],
-        summary: 'Verified companies by name, searchable in English and Korean, in keyset pages (any signed-in user)',
-        querystring: CompanyDirectoryQuerySchema,
-        response: { 200: envelopeOf(CompanyDirectoryPageSchema) },
-      },
-    },
-    async (request) => ok(await listCompanyDirectory(deps, request.query)),
   );
 
   app.get(

@@ -115,9 +115,11 @@ export function SigninForm({ type }: { type?: AccountType }) {
       }
     >
       {oauthError ? (
-        <Alert>
-          <p>{tc(`errors.${oauthError}`)}</p>
-        </Alert>
+        <div className="mb-5">
+          <Alert>
+            <p>{tc(`errors.${oauthError}`)}</p>
+          </Alert>
+        </div>
       ) : null}
       <SocialButtons type={type ?? 'talent'} />
       <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">

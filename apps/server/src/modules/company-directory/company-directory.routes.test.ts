@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createVerifiedUser, makeAdmin, type TestApp } from '../../../test/helpers';
+import { indexOrganizationsWithoutSearch } from '../organizations/organizations.search.service';
 import { publishPosting, setOrganizationStatus, setPostingDates } from '../postings/postings.test-support';
-import { indexOrganizationsWithoutSearch } from './organizations.search.service';
 
 type User = Awaited<ReturnType<typeof createVerifiedUser>>;
 type Entry = { id: number; companyName: string; industry: string | null; openPostingCount: number; location: string };
