@@ -23,7 +23,8 @@ for (const c of CASES) {
   test(`typed sign-in and password screens open in ${c.lang}`, async ({ page }) => {
     for (const type of ['talent', 'company'] as const) {
       await page.goto(`/${c.lang}/auth/signin/${type}`);
-      await expect(page.getByRole('heading', { name: c.signin[type] })).toBeVisible();
+      // The first page of a fresh server may take a while on a busy machine.
+      await expect(page.getByRole('heading', { name: c.signin[type] })).toBeVisible({ timeout: 20_000 });
       await expect(page).toHaveTitle(new RegExp(c.signin[type]));
       await page.goto(`/${c.lang}/auth/password/${type}`);
       await expect(page.getByRole('heading', { name: c.password[type] })).toBeVisible();

@@ -25,7 +25,10 @@ test('a new person continues with Google, completes the account in Korean and la
 
 test('the sign-in screen says why a provider sign-in failed', async ({ page }) => {
   await page.goto('/en/auth/signin?oauthError=OAUTH_STATE_INVALID');
-  await expect(page.getByText('This sign-in took too long or was started in another browser.')).toBeVisible();
+  // The first page of a fresh browser may take a while on a busy machine.
+  await expect(page.getByText('This sign-in took too long or was started in another browser.')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByRole('link', { name: 'Continue with Google' })).toBeVisible();
   await screenshots(page, 'signin-social-en');
   // An unknown code shows nothing.

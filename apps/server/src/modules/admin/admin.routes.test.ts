@@ -15,7 +15,8 @@ let orgId: number;
 
 beforeAll(async () => {
   app = await createTestApp();
-  admin = await createVerifiedUser(app, { firstName: 'Ada' });
+  // A Korean name: the audit log shows it family name first (한지수).
+  admin = await createVerifiedUser(app, { firstName: '지수', lastName: '한' });
   await makeAdmin(app, admin.id);
   // makePending fills the required fields, which renames the organization to 'Acme Korea'.
   company = await createVerifiedUser(app, { role: 'ORGANIZATION', companyName: 'Hanbit Mobility', locale: 'ko' });
@@ -221,6 +222,7 @@ describe('the verification journey', () => {
     ]);
     expect(auditLog[1]).toMatchObject({
       adminId: admin.id,
+      adminName: '한지수',
       adminEmail: admin.email,
       reasons: { logoRejectionReason: '로고가 흐립니다', documentRejectionReason: '사업자등록증이 만료되었습니다' },
     });

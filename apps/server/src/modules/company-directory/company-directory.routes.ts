@@ -5,7 +5,6 @@ import { requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { listCompanyDirectory } from './company-directory.service';
 
-/** The directory of verified companies: its own module, since it reads organizations and their open postings. */
 export const companyDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 

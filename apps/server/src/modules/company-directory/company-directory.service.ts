@@ -3,9 +3,13 @@ import { normalizeSearchText, searchTerms } from '@app/contract/rules/text-bigra
 import type { CompanyDirectoryPage, CompanyDirectoryQuerySchema } from '@app/contract/schemas/company-directory';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
+import { type DirectoryKeyword, findDirectoryPage } from '../organizations/organizations.lookup.service';
 import { countOpenPostings } from '../postings/postings.lookup.service';
+/*
+ * The directory of verified companies (`/talent/company-info` without an id): organizations by name with their open
+ * postings counted. Its own area because it composes organizations and postings, which already depend one way.
+ */
 import { loadVocabulary, type Vocabulary } from '../vocabulary/vocabulary.service';
-import { type DirectoryKeyword, findDirectoryPage } from './company-directory.queries';
 
 /** Most names one keyword term may stand for (a place's names in both languages, a few spellings). */
 const ALTERNATIVES_MAX = 6;

@@ -2,7 +2,10 @@ import type { DbOrTx } from '../../db/client';
 import { assertMemberOf } from '../../http/access';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
+import { type DirectoryKeyword, findDirectoryPage as findDirectoryRows } from './organizations.directory.queries';
 import { findMembers, findOrganization } from './organizations.queries';
+
+export type { DirectoryKeyword };
 
 /* What other areas may read of organizations: existence, verification state and who its active members are. */
 
@@ -26,4 +29,12 @@ export async function assertVerifiedMemberOf(db: DbOrTx, auth: AuthContext, orga
   assertMemberOf(auth, organizationId);
   const org = await findOrganizationOr404(db, organizationId);
   if (org.verificationStatus !== 'APPROVED') throw new AppError('ORGANIZATION_NOT_VERIFIED', 403);
+}
+
+/** A keyset page of verified companies by name (the company directory); `size + 1` rows tell whether more follow. */
+export function findDirectoryPage(
+  db: DbOrTx,
+  opts: { keyword: DirectoryKeyword; after: number | undefined; size: number },
+) {
+  return findDirectoryRows(db, opts);
 }

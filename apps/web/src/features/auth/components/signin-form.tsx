@@ -1,5 +1,5 @@
 import type { SigninRequest } from '@app/contract/schemas/auth';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -15,9 +15,10 @@ import { useRequestSigninUnlock } from '../api/request-signin-unlock';
 import { useResendVerification } from '../api/resend-verification';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from './auth-card';
-import { SocialButtons } from './social-buttons';
 
 const OAUTH_ERRORS = ['OAUTH_FAILED', 'OAUTH_STATE_INVALID', 'EMAIL_NOT_VERIFIED'] as const;
+// Loaded after the form: the first page stays within its size budget, and the buttons are a second way in.
+const SocialButtons = lazy(() => import('./social-buttons').then((m) => ({ default: m.SocialButtons })));
 
 type FieldErrors = Partial<Record<keyof SigninRequest, string>>;
 
@@ -115,11 +116,15 @@ export function SigninForm({ type }: { type?: AccountType }) {
       }
     >
       {oauthError ? (
-        <Alert>
-          <p>{tc(`errors.${oauthError}`)}</p>
-        </Alert>
+        <div className="mb-5">
+          <Alert>
+            <p>{tc(`errors.${oauthError}`)}</p>
+          </Alert>
+        </div>
       ) : null}
-      <SocialButtons type={type ?? 'talent'} />
+      <Suspense fallback={null}>
+        <SocialButtons type={type ?? 'talent'} />
+      </Suspense>
       <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {error && !(isApiError(error) && error.errorCode === 'VALIDATION_FAILED' && error.fields.length) ? (
           <Alert>
