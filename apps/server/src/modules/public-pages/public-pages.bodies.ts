@@ -115,7 +115,7 @@ export function withHeader(lang: Locale, path: string, main: string): string {
   const languages = (['en', 'ko'] as const)
     .map(
       (l) =>
-        `<a href="/${l}${e(path)}" lang="${l}" hreflang="${l}"${l === lang ? ' aria-current="true"' : ''} class="rounded-md px-2 py-1 text-sm font-medium ${l === lang ? 'bg-slate-100 text-slate-900' : 'text-slate-500'}">${LANGUAGE_NAMES[l]}</a>`,
+        `<a href="/${l}${e(path)}" lang="${l}" hreflang="${l}"${l === lang ? ' aria-current="true"' : ''} class="rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap ${l === lang ? 'bg-slate-100 text-slate-900' : 'text-slate-500'}">${LANGUAGE_NAMES[l]}</a>`,
     )
     .join('');
   return (
@@ -123,10 +123,11 @@ export function withHeader(lang: Locale, path: string, main: string): string {
     `<div class="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">` +
     `<a href="/${lang}/" class="text-lg font-bold tracking-tight whitespace-nowrap text-slate-900">${e(text.siteName)}</a>` +
     `<nav aria-label="${e(text.nav.main)}" class="flex items-center gap-1 sm:gap-3">` +
-    `<nav aria-label="${e(text.nav.language)}" class="flex items-center gap-1">${languages}</nav>` +
-    `<a href="/${lang}/auth/signin" class="rounded-lg px-3 py-2 text-sm font-semibold text-slate-700">${e(text.nav.signIn)}</a>` +
-    `<a href="/${lang}/auth/signup" class="rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white">${e(text.nav.signUp)}</a>` +
-    `</nav></div></header>${main}</div>`
+    `<nav aria-label="${e(text.nav.language)}" class="hidden items-center gap-1 sm:flex">${languages}</nav>` +
+    `<a href="/${lang}/auth/signin" class="rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-700">${e(text.nav.signIn)}</a>` +
+    `<a href="/${lang}/auth/signup" class="rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white">${e(text.nav.signUp)}</a>` +
+    `</nav></div><div class="flex justify-end border-t border-slate-100 px-4 py-1 sm:hidden">${languages}</div>` +
+    `</header>${main}</div>`
   );
 }
 
