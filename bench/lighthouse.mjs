@@ -3,7 +3,8 @@
 // The server starts here on a fresh seeded data directory (as the browser tests do) and stops at the end. Pages a
 // talent sees are measured signed in as a demo talent: its session cookie is put into Chrome's cookie jar over the
 // DevTools protocol (Lighthouse keeps cookies between runs; an extraHeaders Cookie reaches the page but not its fetches).
-// Options: --runs N (median of N runs per page, default 1), --json FILE (writes the table), --only NAME,...
+// Options: --runs N (median of N runs per page, default 1), --json FILE (writes the table), --only NAME,... and
+// --reports DIR (keeps each full Lighthouse report, to see what a score is made of).
 // Environment: LIGHTHOUSE_PORT (default 3321), CHROME_PATH (default /usr/bin/chromium).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,7 +24,12 @@ if (typeof WebSocket === 'undefined') {
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '1' }, json: { type: 'string' }, only: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '1' },
+    json: { type: 'string' },
+    only: { type: 'string' },
+    reports: { type: 'string' },
+  },
 });
 const runs = Math.max(1, Number(args.runs) || 1);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3321);
@@ -138,17 +144,30 @@ const median = (numbers) => {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };
 
-async function measure(chrome, url) {
-  const results = [];
-  for (let i = 0; i < runs; i += 1) {
-    const result = await lighthouse(url, {
+/** One Lighthouse run; a failed trace (NO_NAVSTART and the like, seen now and then on a busy machine) is retried. */
+async function audit(chrome, url, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
     });
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === attempts) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    console.error(`${url}: ${lhr.runtimeError.code}, running again`);
+  }
+}
+
+async function measure(chrome, url) {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) {
+    const lhr = await audit(chrome, url);
+    if (args.reports) {
+      fs.mkdirSync(args.reports, { recursive: true });
+      const name = new URL(url).pathname.replaceAll('/', '_');
+      fs.writeFileSync(path.join(args.reports, `${name}-${i + 1}.json`), JSON.stringify(lhr));
+    }
     const finalUrl = lhr.finalDisplayedUrl;
     if (new URL(finalUrl).pathname !== new URL(url).pathname) {
       throw new Error(`${url} ended on ${finalUrl} (signed out or redirected): the figures would be of another page`);
