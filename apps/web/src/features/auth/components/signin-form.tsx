@@ -1,5 +1,5 @@
 import type { SigninRequest } from '@app/contract/schemas/auth';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -43,7 +43,8 @@ export function SigninForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [email, setEmail] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => void loadSchema().catch(() => undefined), []);
+  // The schema (and zod) loads when the visitor starts on the form, not while the page itself is still loading.
+  const preloadSchema = () => void loadSchema().catch(() => undefined);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -88,7 +89,7 @@ export function SigninForm() {
         </>
       }
     >
-      <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <form ref={formRef} onSubmit={onSubmit} onFocus={preloadSchema} noValidate className="flex flex-col gap-5">
         {error && !(isApiError(error) && error.errorCode === 'VALIDATION_FAILED' && error.fields.length) ? (
           <Alert>
             <p>{describeError(error)}</p>
