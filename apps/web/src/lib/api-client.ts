@@ -135,6 +135,20 @@ function loadSchemas<T extends z.ZodType>(schema: () => Promise<T>): Promise<Sch
   return schemas;
 }
 
+/**
+ * Reads a message the server built from a contract schema (a live event): checked against the schema where answers
+ * are validated, taken as it is in production. `isShaped` is the cheap check of its outline used then.
+ */
+export async function readServerMessage<T>(
+  json: unknown,
+  schema: () => Promise<z.ZodType<T>>,
+  isShaped: (value: Record<string, unknown>) => boolean,
+): Promise<T | null> {
+  if (!VALIDATE_RESPONSES) return isObject(json) && isShaped(json) ? (json as T) : null;
+  const parsed = (await schema()).safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The message, code and failing fields of an error envelope (the contract's ErrorEnvelopeSchema), or null. */
