@@ -225,10 +225,40 @@ async function webApp(app: FastifyInstance, { config }: { config: Config }) {
         res.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
-  const html = fs.readFileSync(indexFile, 'utf8');
+  const pageFor = pagesWithPreloads(fs.readFileSync(indexFile, 'utf8'), config.webDist);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '';
     // API paths and missing files (anything with an extension) are real 404s, not pages.
-    if (isApiPath(request.url) || path.extname(request.url.split('?')[0] ?? '')) return reply.callNotFound();
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    if (isApiPath(request.url) || path.extname(urlPath)) return reply.callNotFound();
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(pageFor(urlPath));
   });
+}
+
+type RoutePreloads = { pages: { pattern: string; files: Record<string, string[]> }[] };
+
+/**
+ * index.html with `modulepreload` links for the scripts the page's route loads after the entry (its chunk and
+ * language files, listed by the web build in route-preloads.json), so they download beside the entry.
+ */
+function pagesWithPreloads(html: string, webDist: string): (urlPath: string) => string {
+  const file = path.join(webDist, 'route-preloads.json');
+  if (!fs.existsSync(file)) return () => html;
+  const { pages } = JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads;
+  const compiled = pages.map((page) => ({ ...page, regex: new RegExp(page.pattern) }));
+  const cache = new Map<string, string>();
+  return (urlPath) => {
+    const index = compiled.findIndex((page) => page.regex.test(urlPath));
+    const page = compiled[index];
+    const lang = urlPath.split('/')[1] ?? '';
+    const files = page?.files[lang];
+    if (!files?.length) return html;
+    const key = `${index}:${lang}`;
+    let withLinks = cache.get(key);
+    if (!withLinks) {
+      const links = files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('\n    ');
+      withLinks = html.replace('</head>', `    ${links}\n  </head>`);
+      cache.set(key, withLinks);
+    }
+    return withLinks;
+  };
 }

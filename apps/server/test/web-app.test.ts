@@ -14,7 +14,15 @@ const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'tb-dist-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>TalentBridge</title><div id="root"></div>');
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>TalentBridge</title></head><body><div id="root"></div></body></html>',
+  );
+  const careers = { en: ['/assets/careers-en.js'], ko: ['/assets/i18n-ko.js', '/assets/careers-ko.js'] };
+  await writeFile(
+    path.join(dist, 'route-preloads.json'),
+    JSON.stringify({ pages: [{ pattern: '^/(en|ko)/talent/careers$', files: careers }] }),
+  );
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), script);
   await writeFile(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
   await writeFile(path.join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
@@ -75,5 +83,17 @@ describe('the built web app', () => {
     const small = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("preloads the scripts of the page's route and language with the page", async () => {
+    const ko = await app.inject({ method: 'GET', url: '/ko/talent/careers?keyword=x' });
+    expect(ko.body).toContain('<link rel="modulepreload" crossorigin href="/assets/i18n-ko.js">');
+    expect(ko.body).toContain('<link rel="modulepreload" crossorigin href="/assets/careers-ko.js">');
+    expect(ko.body.indexOf('careers-ko.js')).toBeLessThan(ko.body.indexOf('</head>'));
+    const en = await app.inject({ method: 'GET', url: '/en/talent/careers' });
+    expect(en.body).toContain('href="/assets/careers-en.js"');
+    expect(en.body).not.toContain('i18n-ko.js');
+    const other = await app.inject({ method: 'GET', url: '/en/talent/careers/12' });
+    expect(other.body).not.toContain('modulepreload');
   });
 });
