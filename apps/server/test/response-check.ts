@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
@@ -139,7 +140,7 @@ export function checkResponsesAgainstDocument(app: FastifyInstance) {
       method: response.raw.req.method ?? 'GET',
       statusCode: response.statusCode,
       contentType: response.headers['content-type'] as string | undefined,
-      body: response.body,
+      body: decodedBody(response),
     });
     if (problem) throw new Error(`Response check: ${problem}`);
     return response;
@@ -147,9 +148,18 @@ export function checkResponsesAgainstDocument(app: FastifyInstance) {
   (app as unknown as { inject: typeof checked }).inject = checked;
 }
 
+/** The body as sent before compression (answers are brotli or gzip when the request accepts it). */
+function decodedBody(response: InjectedResponse): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+  return response.body;
+}
+
 type InjectedResponse = {
   statusCode: number;
   headers: Record<string, unknown>;
   body: string;
+  rawPayload: Buffer;
   raw: { req: { method?: string }; res: ServerResponse };
 };

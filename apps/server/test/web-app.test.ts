@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -14,7 +14,15 @@ const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'tb-dist-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>TalentBridge</title><div id="root"></div>');
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>TalentBridge</title></head><body><div id="root"></div></body></html>',
+  );
+  const careers = { en: ['/assets/careers-en.js'], ko: ['/assets/i18n-ko.js', '/assets/careers-ko.js'] };
+  await writeFile(
+    path.join(dist, 'route-preloads.json'),
+    JSON.stringify({ pages: [{ pattern: '^/(en|ko)/talent/careers$', files: careers }] }),
+  );
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), script);
   await writeFile(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
   await writeFile(path.join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
@@ -50,5 +58,42 @@ describe('the built web app', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('<div id="root">');
+  });
+
+  it('compresses API answers and pages on the fly; small answers and event streams stay as they are', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/v1/country-region' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(10_000);
+    const br = await app.inject({
+      method: 'GET',
+      url: '/api/v1/country-region',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/api/v1/country-region',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const small = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("preloads the scripts of the page's route and language with the page", async () => {
+    const ko = await app.inject({ method: 'GET', url: '/ko/talent/careers?keyword=x' });
+    expect(ko.body).toContain('<link rel="modulepreload" crossorigin href="/assets/i18n-ko.js">');
+    expect(ko.body).toContain('<link rel="modulepreload" crossorigin href="/assets/careers-ko.js">');
+    expect(ko.body.indexOf('careers-ko.js')).toBeLessThan(ko.body.indexOf('</head>'));
+    const en = await app.inject({ method: 'GET', url: '/en/talent/careers' });
+    expect(en.body).toContain('href="/assets/careers-en.js"');
+    expect(en.body).not.toContain('i18n-ko.js');
+    const other = await app.inject({ method: 'GET', url: '/en/talent/careers/12' });
+    expect(other.body).not.toContain('modulepreload');
   });
 });

@@ -1,5 +1,5 @@
 import type { FieldError } from '@app/contract/envelope';
-import type { ErrorCode } from '@app/contract/errors';
+import { type ErrorCode, isErrorCode } from '@app/contract/errors';
 import { HTTP_TIMEOUT_MS } from '@app/contract/limits';
 import type { z } from 'zod';
 
@@ -41,14 +41,21 @@ type RequestOptions<T extends z.ZodType> = {
   body?: unknown;
   query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
   /**
-   * Loads the schema of the envelope's `data`. Schemas (and zod) load on demand, in parallel with the request,
-   * so they stay out of the JavaScript every page needs before its first paint.
+   * Loads the schema of the envelope's `data`; used only where responses are validated (development and tests,
+   * see `VALIDATE_RESPONSES`), so production pages never load zod to read an answer.
    */
   schema: () => Promise<T>;
   signal?: AbortSignal;
   /** Leave a 401 SESSION_EXPIRED to the caller instead of the global handler. */
   skipSessionHandler?: boolean;
 };
+
+/**
+ * Development and unit tests check every answer against its contract schema (the client and server agree). A
+ * production build does not: the server already serializes each response through that same schema, and checking
+ * again cost every screen zod (90 KB gzip) and its parsing before its first data (decision 027).
+ */
+const VALIDATE_RESPONSES = import.meta.env.DEV;
 
 type Hooks = { language: () => string; onSessionExpired: () => void };
 let hooks: Hooks = { language: () => 'en', onSessionExpired: () => {} };
@@ -80,9 +87,7 @@ function parseRetryAfter(header: string | null): number | null {
 
 /** Calls the API with the cookie, the language header and a 40 s timeout; returns the parsed `data`. */
 export async function apiRequest<T extends z.ZodType>(path: string, options: RequestOptions<T>): Promise<z.infer<T>> {
-  const schemas = Promise.all([import('@app/contract/envelope'), options.schema()]);
-  // Never an unhandled rejection when the request fails first; awaited below.
-  schemas.catch(() => undefined);
+  const schemas = loadSchemas(options.schema);
   const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const headers: Record<string, string> = {
@@ -118,24 +123,58 @@ export async function apiRequest<T extends z.ZodType>(path: string, options: Req
   );
 }
 
-type Schemas<T extends z.ZodType> = [typeof import('@app/contract/envelope'), T];
+type Schemas<T extends z.ZodType> = [typeof import('@app/contract/envelope'), T] | null;
 type RawResponse = { status: number; ok: boolean; statusText: string; json: unknown };
+
+/** The envelope and data schemas, loaded in parallel with the request where answers are validated. */
+function loadSchemas<T extends z.ZodType>(schema: () => Promise<T>): Promise<Schemas<T>> {
+  if (!VALIDATE_RESPONSES) return Promise.resolve(null);
+  const schemas = Promise.all([import('@app/contract/envelope'), schema()]);
+  // Never an unhandled rejection when the request fails first; awaited by the caller.
+  schemas.catch(() => undefined);
+  return schemas;
+}
+
+/**
+ * Reads a message the server built from a contract schema (a live event): checked against the schema where answers
+ * are validated, taken as it is in production. `isShaped` is the cheap check of its outline used then.
+ */
+export async function readServerMessage<T>(
+  json: unknown,
+  schema: () => Promise<z.ZodType<T>>,
+  isShaped: (value: Record<string, unknown>) => boolean,
+): Promise<T | null> {
+  if (!VALIDATE_RESPONSES) return isObject(json) && isShaped(json) ? (json as T) : null;
+  const parsed = (await schema()).safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The message, code and failing fields of an error envelope (the contract's ErrorEnvelopeSchema), or null. */
+function readErrorEnvelope(json: unknown): { message: string; errorCode: ErrorCode; fields: FieldError[] } | null {
+  if (!isObject(json) || typeof json.message !== 'string' || !isErrorCode(json.errorCode)) return null;
+  const fields = Array.isArray(json.fields) ? json.fields : [];
+  const isField = (f: unknown): f is FieldError =>
+    isObject(f) && typeof f.path === 'string' && typeof f.key === 'string' && typeof f.message === 'string';
+  return { message: json.message, errorCode: json.errorCode, fields: fields.filter(isField) };
+}
 
 /** The envelope's `data`, or the ApiError it describes (a 401 SESSION_EXPIRED also tells the global handler). */
 function readEnvelope<T extends z.ZodType>(
   response: RawResponse,
   retryAfter: () => string | null,
-  [{ ErrorEnvelopeSchema, envelopeOf }, schema]: Schemas<T>,
+  schemas: Schemas<T>,
   skipSessionHandler?: boolean,
 ): z.infer<T> {
   if (!response.ok) {
-    const parsed = ErrorEnvelopeSchema.safeParse(response.json);
+    const envelope = readErrorEnvelope(response.json);
     const error = new ApiError({
       status: response.status,
       kind: 'http',
-      message: parsed.success ? parsed.data.message : response.statusText,
-      errorCode: parsed.success ? parsed.data.errorCode : null,
-      fields: parsed.success ? parsed.data.fields : [],
+      message: envelope?.message ?? response.statusText,
+      errorCode: envelope?.errorCode ?? null,
+      fields: envelope?.fields ?? [],
       retryAfter: parseRetryAfter(retryAfter()),
     });
     if (error.status === 401 && error.errorCode === 'SESSION_EXPIRED' && !skipSessionHandler) {
@@ -143,6 +182,11 @@ function readEnvelope<T extends z.ZodType>(
     }
     throw error;
   }
+  if (!schemas) {
+    if (isObject(response.json) && 'data' in response.json) return response.json.data as z.infer<T>;
+    throw new ApiError({ status: response.status, kind: 'invalid-response', message: 'The answer is no envelope' });
+  }
+  const [{ envelopeOf }, schema] = schemas;
   const parsed = envelopeOf(schema).safeParse(response.json);
   if (!parsed.success) {
     throw new ApiError({ status: response.status, kind: 'invalid-response', message: parsed.error.message });
@@ -164,8 +208,7 @@ type UploadOptions<T extends z.ZodType> = {
  * cookie, language header, timeout and envelope handling as `apiRequest`.
  */
 export async function apiUpload<T extends z.ZodType>(path: string, options: UploadOptions<T>): Promise<z.infer<T>> {
-  const schemas = Promise.all([import('@app/contract/envelope'), options.schema()]);
-  schemas.catch(() => undefined);
+  const schemas = loadSchemas(options.schema);
   const raw = await new Promise<RawResponse & { retryAfter: string | null }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(options.method ?? 'POST', path);

@@ -39,7 +39,8 @@ export async function crawlerRoutes(app: FastifyInstance) {
  * The pages of the web app as HTML: public postings and companies with their content, head tags and JSON-LD; every
  * other app path as the shell in its language; anything else 404 with the not-found page.
  */
-export function registerPublicPages(app: FastifyInstance, { template }: { template: string }) {
+/** `template`: the built index.html for a path (with the preload links of its route). */
+export function registerPublicPages(app: FastifyInstance, { template }: { template: (urlPath: string) => string }) {
   const { deps } = app;
   const { publicUrl } = deps.config;
   const siteName = PUBLIC_PAGE_TEXT.en.siteName;
@@ -52,7 +53,7 @@ export function registerPublicPages(app: FastifyInstance, { template }: { templa
       .code(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderDocument(template, head, siteName, page));
+      .send(renderDocument(template(reply.request.url.split(/[?#]/)[0] ?? '/'), head, siteName, page));
   };
 
   const sendNotFound = (reply: FastifyReply, lang: Locale) => {

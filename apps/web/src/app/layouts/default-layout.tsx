@@ -34,7 +34,9 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         {t('nav.skipToContent')}
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a screen whose content arrives after its
+          first paint grows downwards without pushing the footer out of view (a layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
         {children ?? <Outlet />}
       </main>
       <Footer />
@@ -45,7 +47,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
 function Header() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { data: user } = useCurrentUser();
+  const { data: user, isPending } = useCurrentUser();
   const signOut = useSignOut();
 
   const handleSignOut = () => {
@@ -61,7 +63,10 @@ function Header() {
         </Link>
         <nav aria-label={t('nav.main')} className="flex items-center gap-1 sm:gap-3">
           <LanguageSwitcher className="hidden sm:flex" />
-          {user ? (
+          {isPending ? (
+            // Neither the visitor's links nor the user's until the session is known: nothing to swap afterwards.
+            <span className="h-9 w-9" />
+          ) : user ? (
             <>
               <Link
                 to={dashboardPath(user.role, lang)}

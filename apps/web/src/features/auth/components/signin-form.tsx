@@ -1,5 +1,5 @@
 import type { SigninRequest } from '@app/contract/schemas/auth';
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -57,7 +57,8 @@ export function SigninForm({ type }: { type?: AccountType }) {
   const [params] = useSearchParams();
   const rawOAuthError = params.get('oauthError');
   const oauthError = isOneOf(OAUTH_ERRORS, rawOAuthError) ? rawOAuthError : null;
-  useEffect(() => void loadSchema().catch(() => undefined), []);
+  // The schema (and zod) loads when the visitor starts on the form, not while the page itself is still loading.
+  const preloadSchema = () => void loadSchema().catch(() => undefined);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -125,7 +126,7 @@ export function SigninForm({ type }: { type?: AccountType }) {
       <Suspense fallback={null}>
         <SocialButtons type={type ?? 'talent'} />
       </Suspense>
-      <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <form ref={formRef} onSubmit={onSubmit} onFocus={preloadSchema} noValidate className="flex flex-col gap-5">
         {error && !(isApiError(error) && error.errorCode === 'VALIDATION_FAILED' && error.fields.length) ? (
           <Alert>
             <p>{describeError(error)}</p>

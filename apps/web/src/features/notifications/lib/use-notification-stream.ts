@@ -4,12 +4,15 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast';
+import { readServerMessage } from '../../../lib/api-client';
 import { userQueryKey } from '../../../shared/session/get-current-user';
 import { notificationsKey } from '../api/notifications';
 import { notificationPath } from './notification-link';
 
 const STREAM_URL = '/api/v1/notifications/stream';
-const eventSchemas = () => import('@app/contract/schemas/push');
+const unreadSchema = () => import('@app/contract/schemas/push').then((m) => m.StreamUnreadEventSchema);
+const notificationSchema = () => import('@app/contract/schemas/push').then((m) => m.StreamNotificationEventSchema);
+const hasCount = (event: Record<string, unknown>) => typeof event.unreadCount === 'number';
 
 /** Query-key roots of the data that notifications announce changes to. */
 const LIVE_DATA_KEYS = ['applications', 'hiring', 'proposals'] as const;
@@ -51,16 +54,15 @@ export function useNotificationStream(base: string, lang: string) {
       connectedBefore = true;
     });
     source.addEventListener('unread', (event) => {
-      void eventSchemas().then(({ StreamUnreadEventSchema }) => {
-        const parsed = StreamUnreadEventSchema.safeParse(safeJson(event.data));
-        if (parsed.success) setUnread(parsed.data.unreadCount);
+      void readServerMessage(safeJson(event.data), unreadSchema, hasCount).then((parsed) => {
+        if (parsed) setUnread(parsed.unreadCount);
       });
     });
     source.addEventListener('notification', (event) => {
-      void eventSchemas().then(({ StreamNotificationEventSchema }) => {
-        const parsed = StreamNotificationEventSchema.safeParse(safeJson(event.data));
-        if (!parsed.success) return;
-        const { notification, unreadCount } = parsed.data;
+      const isNotification = (e: Record<string, unknown>) => hasCount(e) && typeof e.notification === 'object';
+      void readServerMessage(safeJson(event.data), notificationSchema, isNotification).then((parsed) => {
+        if (!parsed) return;
+        const { notification, unreadCount } = parsed;
         const cached = queryClient.getQueryData<NotificationPage>(bellKey);
         if (cached) queryClient.setQueryData<NotificationPage>(bellKey, { ...cached, unreadCount });
         void refreshLists();
