@@ -11,6 +11,8 @@ export const APP_ROUTES = [
   'auth',
   'auth/signin',
   'auth/signin/unlock',
+  'auth/signin/:type',
+  'auth/social/complete',
   'auth/signup',
   'auth/signup/completed',
   'auth/signup/:type',
