@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DEMO_DATA: boolFromEnv,
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).optional(),
+  /** Benchmarks only: a file that receives every SQL statement with its parameters (see bench/scale.mjs). */
+  SQL_TRACE_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Web Push (VAPID) keys, base64url as `web-push generate-vapid-keys` prints them; both or neither. */
@@ -96,6 +98,8 @@ export type Config = {
   mailFrom: string;
   demoData: boolean;
   logLevel: string;
+  /** Benchmarks only (SQL_TRACE_FILE). */
+  sqlTraceFile?: string;
   /** The built web app to serve, if present. */
   webDist: string;
   /** Cookies get `Secure` unless the public URL is plain http on localhost. */
@@ -157,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'test',
     logLevel: e.LOG_LEVEL,
+    sqlTraceFile: e.SQL_TRACE_FILE,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     secureCookies: !(url.protocol === 'http:' && isLocal),
     // The mailbox holds reset links: never behind a proxy, where every request would look local (decision 020).

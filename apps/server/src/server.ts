@@ -22,6 +22,7 @@ async function main() {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
+    sqlTrace: config.sqlTraceFile,
     onConnectionError: (error) => logConnectionError(error),
   });
   await database.migrate();

@@ -46,6 +46,8 @@ export async function openDatabase(opts: {
   dataDir?: string;
   /** Told of each lost PostgreSQL connection (for the log); the connection is replaced either way. */
   onConnectionError?: (error: Error) => void;
+  /** Appends each statement and its parameters as a JSON line to this file (bench:scale replays them; never in use). */
+  sqlTrace?: string;
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: POOL_MAX, connectionTimeoutMillis: 5_000 });
@@ -55,7 +57,8 @@ export async function openDatabase(opts: {
     // broken client on release, and the next checkout opens a fresh connection.
     pool.on('error', (error) => opts.onConnectionError?.(error));
     pool.on('connect', (client) => client.on('error', (error) => opts.onConnectionError?.(error)));
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const logger = opts.sqlTrace ? sqlTraceLogger(opts.sqlTrace) : undefined;
+    const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -97,6 +100,11 @@ export async function openDatabase(opts: {
     },
   };
 }
+
+/** Synchronous appends keep the statements of one request in order; only the benchmark turns this on. */
+const sqlTraceLogger = (file: string) => ({
+  logQuery: (sql: string, params: unknown[]) => fs.appendFileSync(file, `${JSON.stringify({ sql, params })}\n`),
+});
 
 const checkedChannel = (channel: string) => {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name: ${channel}`);

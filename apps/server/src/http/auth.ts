@@ -2,6 +2,7 @@ import type { Role } from '@app/contract/schemas/common';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { sessions } from '../db/schema/auth';
 import { organizationMembers } from '../db/schema/organizations';
 import { users } from '../db/schema/users';
@@ -37,9 +38,9 @@ export function readToken(request: FastifyRequest): { token: string; fromCookie:
   return cookie ? { token: cookie, fromCookie: true } : null;
 }
 
-/** The session lookup, prepared once per database (every authenticated request runs it; planning it each time cost more than running it). */
-function prepareSessionLookup(db: Db) {
-  return db
+/** The session lookup: every authenticated request runs it. */
+const sessionLookup = preparedOnce((db) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -53,18 +54,12 @@ function prepareSessionLookup(db: Db) {
     .leftJoin(organizationMembers, eq(organizationMembers.userId, users.id))
     .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .limit(1)
-    .prepare('session_lookup');
-}
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+    .prepare('session_lookup'),
+);
 
 /** Finds the live session behind a token, with the user's role and organization, in one prepared query. */
 export async function findSession(db: Db, token: string): Promise<AuthContext | null> {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  const rows = await lookup.execute({ hash: hashToken(token), now: new Date() });
+  const rows = await sessionLookup(db).execute({ hash: hashToken(token), now: new Date() });
   const row = rows[0];
   if (row?.status !== 'ACTIVE') return null;
   return {

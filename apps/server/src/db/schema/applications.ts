@@ -32,6 +32,12 @@ export const applications = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The applicant's names, copied from users by triggers (migration 0024) so a posting's candidates sort and filter
+     * by name through an index instead of joining and sorting every applicant.
+     */
+    applicantFirstName: text('applicant_first_name').notNull().default(''),
+    applicantLastName: text('applicant_last_name').notNull().default(''),
   },
   (t) => [
     uniqueIndex('applications_posting_user_key').on(t.postingId, t.userId),
@@ -40,6 +46,7 @@ export const applications = pgTable(
     index('applications_posting_status_idx').on(t.postingId, t.status, t.appliedAt),
     // The candidate list of a posting in applied order (either direction), without sorting its applicants.
     index('applications_posting_applied_idx').on(t.postingId, t.appliedAt, t.id),
+    index('applications_posting_name_idx').on(t.postingId, t.applicantFirstName, t.applicantLastName, t.id),
     check('applications_status_check', sql`${t.status} in ${statusList}`),
   ],
 );

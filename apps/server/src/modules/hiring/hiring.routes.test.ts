@@ -269,6 +269,34 @@ describe('GET …/job-postings/{jobId}/candidates', () => {
     expect((await list('sort=SALARY')).statusCode).toBe(400);
   });
 
+  it('sorts and finds candidates by the names they have now (names are copied onto applications by triggers)', async () => {
+    const postingId = await publishPosting(app, company.auth, orgId, { title: 'Renamed candidates' });
+    const a = await applied({ postingId, talent: await newTalent('Aaron') });
+    const b = await applied({ postingId, talent: await newTalent('Bella') });
+    const ids = async (q: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/v1/organizations/${orgId}/job-postings/${postingId}/candidates?${q}`,
+          headers: company.auth,
+        })
+      )
+        .json()
+        .data.data.map((c: { applicationId: number }) => c.applicationId);
+    expect(await ids('sort=NAME&direction=ASC')).toEqual([a.appId, b.appId]);
+    const renamed = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/users/${a.talent.id}/profile/summary`,
+      headers: a.talent.auth,
+      payload: { firstName: 'Zoe', lastName: 'Kim', imageUrl: null },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await ids('sort=NAME&direction=ASC')).toEqual([b.appId, a.appId]);
+    expect(await ids('sort=NAME&direction=DESC')).toEqual([a.appId, b.appId]);
+    expect(await ids('keyword=zoe')).toEqual([a.appId]);
+    expect(await ids('keyword=aaron')).toEqual([]);
+  });
+
   it('counts up to 1,000 candidates and says when there are more', async () => {
     const postingId = await publishPosting(app, company.auth, orgId, { title: 'Popular posting' });
     const crowd = async (n: number) =>
