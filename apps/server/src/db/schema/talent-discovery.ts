@@ -56,6 +56,8 @@ export const talentSearch = pgTable(
   },
   (t) => [
     index('talent_search_updated_idx').on(t.profileUpdatedAt.desc(), t.userId.desc()).where(listed),
+    // The latest rebuild is the version of the talent data recommendations were ranked on (one index probe).
+    index('talent_search_rebuilt_idx').on(t.rebuiltAt),
     index('talent_search_experience_idx').on(t.totalYears.desc(), t.userId.desc()).where(listed),
     index('talent_search_best_idx').on(t.matchBoost.desc(), t.profileUpdatedAt.desc(), t.userId.desc()).where(listed),
     index('talent_search_country_idx').on(t.country, t.profileUpdatedAt.desc()).where(listed),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { publishPosting, setOrganizationStatus } from '../postings/postings.test-support';
-import { addAttempt, companyOf, createTalent } from './talent-search.test-support';
+import { postingBody, publishPosting, setOrganizationStatus } from '../postings/postings.test-support';
+import { addAttempt, companyOf, createTalent, saveProfile } from './talent-search.test-support';
 
 type Company = Awaited<ReturnType<typeof companyOf>>;
 
@@ -66,6 +66,29 @@ describe('GET /api/v1/dashboards/talents', () => {
     const one = await get(`/api/v1/dashboards/talents?type=POSTING&postingId=${postingId}&size=1`);
     expect(one.json().data).toMatchObject({ last: false, totalElementCount: 2 });
     expect(one.json().data.data[0].userId).toBe(strong.id);
+
+    // Rankings are kept for a minute, but a saved profile or a changed posting shows at the next load.
+    await addAttempt(app, weak.id, { track: 'BACKEND', level: 3, score: 95 });
+    await saveProfile(app, weak, {
+      roles: [{ categoryId: 1, jobRole: 'Backend', experienceYears: 9 }],
+      stacks: [{ categoryId: 3, skill: 'Go', experienceYears: 9 }],
+    });
+    const after = (await get('/api/v1/dashboards/talents?type=RECOMMENDED')).json().data.data;
+    expect(after.find((c: { userId: number }) => c.userId === weak.id)?.score).toBe(100);
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/organizations/${company.orgId}/job-postings/${postingId}`,
+      headers: company.auth,
+      payload: postingBody({
+        jobRoleCategoryIds: [1],
+        skillCategoryIds: [8],
+        requiredAssessments: [{ track: 'BACKEND', level: 1 }],
+        optionalAssessments: [],
+      }),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const reranked = (await get('/api/v1/dashboards/talents?type=RECOMMENDED')).json().data.data;
+    expect(reranked.every((c: { score: number }) => c.score < 100)).toBe(true);
   });
 
   it('works without postings, and keeps other organizations, talents and bad input out', async () => {

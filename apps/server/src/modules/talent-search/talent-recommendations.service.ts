@@ -3,6 +3,7 @@ import { bestMatch, type MatchTarget } from '@app/contract/rules/match-score';
 import type { Locale } from '@app/contract/schemas/common';
 import type { DashboardTalentsQuery } from '@app/contract/schemas/talent-search';
 import { arrayOverlaps, or, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { talentSearch } from '../../db/schema/talent-discovery';
 import type { Deps } from '../../deps';
 import { organizationOf } from '../../http/access';
@@ -14,15 +15,20 @@ import { assertVerifiedMemberOf } from '../organizations/organizations.lookup.se
 import { findOpenPostings, findPosting } from '../postings/postings.lookup.service';
 import { presentTalentCards } from './talent-cards';
 import { matchTalentOf, presentReasons, targetOfPosting } from './talent-match';
-import type { TalentSearchRow } from './talent-search.document';
 import { refreshTalentSearch } from './talent-search.index';
-import { findCandidatePool, findRoleYears } from './talent-search.queries';
+import {
+  type CandidatePoolRow,
+  findCandidatePool,
+  findLatestRebuild,
+  findRoleYears,
+  findSearchRows,
+} from './talent-search.queries';
 
 /** Open postings a RECOMMENDED list is scored against (the newest ones). */
 const TARGET_POSTINGS_MAX = 20;
 
 /** Skill years back from the stored keys (`categoryId * 100 + y` for every y up to the years). */
-function skillYearsOf(row: TalentSearchRow) {
+function skillYearsOf(row: Pick<CandidatePoolRow, 'skillYearKeys'>) {
   const years = new Map<number, number>();
   for (const key of row.skillYearKeys) {
     const categoryId = Math.floor(key / 100);
@@ -35,15 +41,22 @@ async function targetsOf(deps: Deps, organizationId: number, query: DashboardTal
   if (query.type === 'POSTING') {
     const row = query.postingId === undefined ? null : await findPosting(deps.db, query.postingId);
     if (!row || row.posting.organizationId !== organizationId) throw notFound();
-    return [{ postingId: row.posting.id, target: targetOfPosting(row.posting) }];
+    return [
+      { postingId: row.posting.id, version: row.posting.updatedAt.getTime(), target: targetOfPosting(row.posting) },
+    ];
   }
   const { rows } = await findOpenPostings(
     deps.db,
     { now: new Date(), organizationId },
     { page: 1, size: TARGET_POSTINGS_MAX },
   );
-  return rows.map((r) => ({ postingId: r.posting.id, target: targetOfPosting(r.posting) }));
+  return rows.map((r) => ({
+    postingId: r.posting.id,
+    version: r.posting.updatedAt.getTime(),
+    target: targetOfPosting(r.posting),
+  }));
 }
+type Targets = Awaited<ReturnType<typeof targetsOf>>;
 
 /** Talents who have any skill or role the targets ask for (all listed talents when they ask for none). */
 function poolCondition(targets: MatchTarget[]): SQL | undefined {
@@ -56,15 +69,25 @@ function poolCondition(targets: MatchTarget[]): SQL | undefined {
 }
 
 /**
- * `GET /api/v1/dashboards/talents`: listed talents ranked by the match score against the organization's open postings
- * (RECOMMENDED; each talent scored against the posting that suits them best) or one of its postings (POSTING). The
- * indexes pick the candidates (anyone with a wanted skill or role), the score orders them.
+ * Rankings for a minute per database, organization and set of targets (each posting's id and last change): scoring the
+ * pool is most of a dashboard's work and the same for every page and reload. A changed posting or a rebuilt talent
+ * document (its latest time is in the key) makes a new key; anything else (a new pass) shows within the minute.
  */
-export async function recommendTalents(deps: Deps, auth: AuthContext, locale: Locale, query: DashboardTalentsQuery) {
-  const organizationId = organizationOf(auth);
-  await assertVerifiedMemberOf(deps.db, auth, organizationId);
-  const targets = await targetsOf(deps, organizationId, query);
-  await refreshTalentSearch(deps.db);
+const RANKING_TTL_MS = 60_000;
+const rankingCaches = new WeakMap<Deps['db'], LRUCache<string, Ranked[]>>();
+type Ranked = Awaited<ReturnType<typeof rankTalents>>[number];
+
+function rankingCacheOf(db: Deps['db']) {
+  let cache = rankingCaches.get(db);
+  if (!cache) {
+    cache = new LRUCache({ max: 1000, ttl: RANKING_TTL_MS });
+    rankingCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/** The pool (anyone with a wanted skill or role, by the indexes) ordered by the match score. */
+async function rankTalents(deps: Deps, targets: Targets) {
   const pool = await findCandidatePool(
     deps.db,
     { terms: [] },
@@ -72,12 +95,8 @@ export async function recommendTalents(deps: Deps, auth: AuthContext, locale: Lo
     RECOMMENDATION_POOL_MAX,
   );
   const ids = pool.map((r) => r.userId);
-  const [roleYears, passes, names] = await Promise.all([
-    findRoleYears(deps.db, ids),
-    passedAssessmentsOf(deps.db, ids),
-    findCategoryNames(deps.db),
-  ]);
-  const scored = pool
+  const [roleYears, passes] = await Promise.all([findRoleYears(deps.db, ids), passedAssessmentsOf(deps.db, ids)]);
+  return pool
     .map((row) => {
       const talent = matchTalentOf(
         { ...row, techStacks: skillYearsOf(row), jobRoles: roleYears.get(row.userId) ?? [] },
@@ -95,11 +114,40 @@ export async function recommendTalents(deps: Deps, auth: AuthContext, locale: Lo
         b.row.profileUpdatedAt.getTime() - a.row.profileUpdatedAt.getTime() ||
         b.row.userId - a.row.userId,
     );
+}
+
+/**
+ * `GET /api/v1/dashboards/talents`: listed talents ranked by the match score against the organization's open postings
+ * (RECOMMENDED; each talent scored against the posting that suits them best) or one of its postings (POSTING).
+ */
+export async function recommendTalents(deps: Deps, auth: AuthContext, locale: Locale, query: DashboardTalentsQuery) {
+  const organizationId = organizationOf(auth);
+  await assertVerifiedMemberOf(deps.db, auth, organizationId);
+  const targets = await targetsOf(deps, organizationId, query);
+  await refreshTalentSearch(deps.db);
+  const talentsVersion = await findLatestRebuild(deps.db);
+  const key = `${organizationId}:${talentsVersion}:${targets.map((t) => `${t.postingId}@${t.version}`).join(',')}`;
+  const cache = rankingCacheOf(deps.db);
+  let scored = cache.get(key);
+  if (!scored) {
+    scored = await rankTalents(deps, targets);
+    cache.set(key, scored);
+  }
+  const names = await findCategoryNames(deps.db);
   const slice = scored.slice((query.page - 1) * query.size, query.page * query.size);
+  // Whole documents for the page's cards only, in the page's order.
+  const documents = new Map(
+    (
+      await findSearchRows(
+        deps.db,
+        slice.map((s) => s.row.userId),
+      )
+    ).map((r) => [r.userId, r]),
+  );
   const cards = await presentTalentCards(
     deps.db,
     organizationId,
-    slice.map((s) => s.row),
+    slice.flatMap((s) => documents.get(s.row.userId) ?? []),
     locale,
   );
   const byId = new Map(slice.map((s) => [s.row.userId, s]));

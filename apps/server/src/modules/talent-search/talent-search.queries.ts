@@ -11,6 +11,7 @@ import {
   getTableColumns,
   gte,
   inArray,
+  max,
   notInArray,
   type SQL,
   sql,
@@ -174,17 +175,35 @@ export async function findTalentPage(db: DbOrTx, filter: TalentFilter, opts: Pag
   return { rows: rows.slice(0, opts.size), total, isLast, isCapped };
 }
 
-/** The best `limit` listed candidates by the indexes (for recommendations, scored afterwards). */
+/**
+ * The best `limit` listed candidates by the indexes (for recommendations, scored afterwards): only what the score
+ * needs, as the search documents are wide (their text and grams made the pool 90% of a dashboard's time).
+ */
 export async function findCandidatePool(db: DbOrTx, filter: TalentFilter, extra: SQL | undefined, limit: number) {
   const where = talentWhere(filter);
   if (!where) return [];
   return db
-    .select()
+    .select({
+      userId: talentSearch.userId,
+      jobSeekingStatus: talentSearch.jobSeekingStatus,
+      isJobOffersAcceptable: talentSearch.isJobOffersAcceptable,
+      country: talentSearch.country,
+      skillYearKeys: talentSearch.skillYearKeys,
+      profileUpdatedAt: talentSearch.profileUpdatedAt,
+    })
     .from(talentSearch)
     .where(extra ? and(where, extra) : where)
     .orderBy(...SORTS.BEST_MATCH)
     .limit(limit);
 }
+
+/** When a search document last changed (any talent): the version recommendations are ranked on. */
+export async function findLatestRebuild(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ at: max(talentSearch.rebuiltAt) }).from(talentSearch);
+  return row?.at?.getTime() ?? 0;
+}
+
+export type CandidatePoolRow = Awaited<ReturnType<typeof findCandidatePool>>[number];
 
 export async function findSearchRows(db: DbOrTx, userIds: number[]) {
   if (userIds.length === 0) return [];

@@ -1,0 +1,1 @@
+CREATE INDEX "talent_search_rebuilt_idx" ON "talent_search" USING btree ("rebuilt_at");
