@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { mailOutbox } from '../src/db/schema/mail';
+import { forgetSessions } from '../src/http/auth';
 import { checkResponsesAgainstDocument } from './response-check';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & { database: Database; cleanup: () => Promise<void> };
@@ -134,4 +135,6 @@ export async function signIn(app: TestApp, email: string, password = GOOD_PASSWO
 export async function makeAdmin(app: TestApp, userId: number) {
   const { users } = await import('../src/db/schema/users');
   await app.database.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, userId));
+  // Roles never change in the product, so sessions found in the last seconds are not re-read: forget them.
+  forgetSessions({ userId });
 }

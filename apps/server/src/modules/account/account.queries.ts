@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { interestJobRoles, interestSkills } from '../../db/schema/profiles';
 import { notificationSettings, users } from '../../db/schema/users';
+import { forgetSessions } from '../../http/auth';
 
 export async function findAccount(db: DbOrTx, userId: number) {
   const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -24,6 +25,8 @@ export async function updateSummary(
       imageUrl: users.imageUrl,
       locale: users.locale,
     });
+  // The session carries the account language (errors are written in it): the next request reads it again.
+  if (values.locale) forgetSessions({ userId });
   return row ?? null;
 }
 

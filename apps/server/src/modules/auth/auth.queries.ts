@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { emailTokens, sessions } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
+import { forgetSessions } from '../../http/auth';
 
 export type TokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
 
@@ -19,6 +20,7 @@ export async function insertSession(
 
 export async function deleteSession(db: DbOrTx, sessionId: number) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+  forgetSessions({ sessionId });
 }
 
 /** Ends every session of a user, or all but one. */
@@ -28,6 +30,7 @@ export async function deleteSessionsOfUser(db: DbOrTx, userId: number, exceptSes
       ? eq(sessions.userId, userId)
       : and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId));
   await db.delete(sessions).where(condition);
+  forgetSessions({ userId });
 }
 
 export async function insertEmailToken(

@@ -11,6 +11,7 @@ import {
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { sessions } from '../../db/schema/auth';
+import { forgetSessions } from '../../http/auth';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -198,6 +199,8 @@ describe('authentication by cookie and by Bearer token', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, user.id));
+    // Sessions are cached for seconds with their expiry; this one's expiry was moved behind the cache's back.
+    forgetSessions({ userId: user.id });
     const res = await me(user.auth);
     expect(res.statusCode).toBe(401);
     expect(res.json().errorCode).toBe('SESSION_EXPIRED');
