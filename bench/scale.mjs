@@ -5,7 +5,7 @@
 // then `GET /api/v1/user` against `/api/health` at the maximum, then a mixed soak. Cleans up after itself.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:scale
 // Sizes and times: BENCH_POSTINGS, BENCH_TALENTS, BENCH_APPLICATIONS, BENCH_RATE (requests a second, 200),
-// BENCH_SECONDS (each list, 5), BENCH_SOAK_SECONDS (600; 0 skips the soak). BENCH_KEEP=1 keeps the database and
+// BENCH_SECONDS (each list, 3), BENCH_SOAK_SECONDS (600; 0 skips the soak). BENCH_KEEP=1 keeps the database and
 // BENCH_DB=<name> measures a kept one again without building it; BENCH_ONLY=<words> measures only the lists whose
 // title contains them.
 import { spawn } from 'node:child_process';
@@ -26,7 +26,7 @@ const POSTINGS = env('BENCH_POSTINGS', 200_000);
 const TALENTS = env('BENCH_TALENTS', 100_000);
 const APPLICATIONS = env('BENCH_APPLICATIONS', 1_000_000);
 const RATE = env('BENCH_RATE', 200);
-const SECONDS = env('BENCH_SECONDS', 5);
+const SECONDS = env('BENCH_SECONDS', 3);
 const SOAK_SECONDS = env('BENCH_SOAK_SECONDS', 600);
 const PORT = env('BENCH_PORT', 3396);
 const REUSE = process.env.BENCH_DB;

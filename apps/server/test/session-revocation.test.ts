@@ -33,7 +33,7 @@ describe.skipIf(!db)('a session ended on one instance', () => {
       body: JSON.stringify({ email, password: DEMO_PASSWORD }),
     });
     expect(signin.status).toBe(200);
-    const token = (await signin.json()).data as string;
+    const token = ((await signin.json()) as { data: string }).data;
     // Both instances have now found (and keep) the session.
     expect((await me(first, token)).status).toBe(200);
     expect((await me(second, token)).status).toBe(200);
@@ -58,6 +58,6 @@ describe.skipIf(!db)('a session ended on one instance', () => {
     // And it stays refused.
     const again = await me(second, token);
     expect(again.status).toBe(401);
-    expect((await again.json()).errorCode).toBe('SESSION_EXPIRED');
+    expect(((await again.json()) as { errorCode: string }).errorCode).toBe('SESSION_EXPIRED');
   }, 60_000);
 });

@@ -44,7 +44,9 @@ export const applications = pgTable(
     index('applications_user_applied_idx').on(t.userId, t.appliedAt, t.id),
     index('applications_user_status_idx').on(t.userId, t.status, t.appliedAt),
     index('applications_posting_status_idx').on(t.postingId, t.status, t.appliedAt),
-    // The candidate list of a posting in applied order (either direction), without sorting its applicants.
+    // The candidate list of a posting in applied or name order (either direction), without sorting its applicants.
+    // Migration 0026 adds INCLUDE columns (stage, names) that drizzle cannot declare: the filters, the count and the
+    // page's ids are then read from the index alone.
     index('applications_posting_applied_idx').on(t.postingId, t.appliedAt, t.id),
     index('applications_posting_name_idx').on(t.postingId, t.applicantFirstName, t.applicantLastName, t.id),
     check('applications_status_check', sql`${t.status} in ${statusList}`),

@@ -113,13 +113,20 @@ export async function findCandidatePage(
     opts.sort === 'NAME'
       ? [dir(applications.applicantFirstName), dir(applications.applicantLastName), dir(applications.id)]
       : [dir(applications.appliedAt), dir(applications.id)];
-  const rows = await db
-    .select({ application: applications })
+  // The page's ids from the index alone (it carries the stage and names), then those rows.
+  const page = db
+    .select({ id: applications.id })
     .from(applications)
     .where(where)
     .orderBy(...order)
     .limit(opts.size)
-    .offset((opts.page - 1) * opts.size);
+    .offset((opts.page - 1) * opts.size)
+    .as('page');
+  const rows = await db
+    .select({ application: applications })
+    .from(page)
+    .innerJoin(applications, eq(applications.id, page.id))
+    .orderBy(...order);
   // Counted up to SEARCH_COUNT_CAP: a posting with 96,000 applicants says "1,000+" rather than reading them all.
   const matches = db
     .select({ one: sql`1` })
