@@ -16,7 +16,6 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { assessmentAttempts } from '../../db/schema/assessments';
 import { profileJobRoles, talentProfiles } from '../../db/schema/profiles';
@@ -105,13 +104,18 @@ export function talentWhere(f: TalentFilter): SQL | null {
   return and(...conditions) as SQL;
 }
 
-/** Every column here is NOT NULL; `desc nulls last` matches the indexes as drizzle-kit writes them. */
-const down = (column: AnyPgColumn) => sql`${column} desc nulls last`;
-const SORTS: Record<TalentSort, SQL[]> = {
-  BEST_MATCH: [down(talentSearch.matchBoost), down(talentSearch.profileUpdatedAt), down(talentSearch.userId)],
-  RECENTLY_UPDATED: [down(talentSearch.profileUpdatedAt), down(talentSearch.userId)],
-  EXPERIENCE: [down(talentSearch.totalYears), down(talentSearch.userId)],
+/** Every sort column is NOT NULL; `desc nulls last` matches the indexes as drizzle-kit writes them. */
+type SortColumns = { matchBoost: unknown; profileUpdatedAt: unknown; totalYears: unknown; userId: unknown };
+/** Each sort over a source of its columns: the table, or a subquery that carries them. */
+const sortsOver = (c: SortColumns): Record<TalentSort, SQL[]> => {
+  const down = (column: unknown) => sql`${column} desc nulls last`;
+  return {
+    BEST_MATCH: [down(c.matchBoost), down(c.profileUpdatedAt), down(c.userId)],
+    RECENTLY_UPDATED: [down(c.profileUpdatedAt), down(c.userId)],
+    EXPERIENCE: [down(c.totalYears), down(c.userId)],
+  };
 };
+const SORTS = sortsOver(talentSearch);
 
 /** Matches counted at most; past it the total is given as this many (and `totalIsCapped`). */
 export const TALENT_COUNT_CAP = SEARCH_COUNT_CAP;
@@ -134,19 +138,33 @@ function pageRows(db: DbOrTx, where: SQL, filter: TalentFilter, opts: Page & { o
       .offset(opts.offset);
   }
   const base = db
-    .select({ userId: talentSearch.userId, rel: sql<number>`${score ?? sql`0`}`.as('rel') })
+    .select({
+      userId: talentSearch.userId,
+      matchBoost: talentSearch.matchBoost,
+      profileUpdatedAt: talentSearch.profileUpdatedAt,
+      totalYears: talentSearch.totalYears,
+      rel: sql<number>`${score ?? sql`0`}`.as('rel'),
+    })
     .from(talentSearch)
     .where(where);
   const set = (few ? base.limit(TALENT_COUNT_CAP + 1) : base.orderBy(...SORTS.BEST_MATCH).limit(RELEVANCE_WINDOW)).as(
     'candidates',
   );
+  // The page is cut from the candidates' narrow columns; only its rows are read whole (documents are wide: reading
+  // the 400 of the window was most of a keyword search's time).
+  const within = sortsOver(set);
+  const page = db
+    .select({ userId: set.userId, rel: set.rel })
+    .from(set)
+    .orderBy(...(score ? [sql`${set.rel} desc`, ...within.BEST_MATCH] : within[opts.sort]))
+    .limit(opts.size + 1)
+    .offset(opts.offset)
+    .as('page');
   return db
     .select(getTableColumns(talentSearch))
-    .from(set)
-    .innerJoin(talentSearch, eq(talentSearch.userId, set.userId))
-    .orderBy(...(score ? [sql`${set.rel} desc`, ...SORTS.BEST_MATCH] : SORTS[opts.sort]))
-    .limit(opts.size + 1)
-    .offset(opts.offset);
+    .from(page)
+    .innerJoin(talentSearch, eq(talentSearch.userId, page.userId))
+    .orderBy(...(score ? [sql`${page.rel} desc`, ...SORTS.BEST_MATCH] : SORTS[opts.sort]));
 }
 
 type Page = { sort: TalentSort; page: number; size: number };
