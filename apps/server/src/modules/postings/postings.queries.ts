@@ -115,12 +115,15 @@ function openPostingWhere(f: OpenPostingFilter) {
   return and(...conditions);
 }
 
-const NEWEST = [sql`${jobPostings.startedAt} desc nulls last`, sql`${jobPostings.id} desc nulls last`];
-const OPEN_SORTS = {
-  NEWEST,
-  DEADLINE: [asc(jobPostings.endedAt), asc(jobPostings.id)],
-  SALARY: [sql`${jobPostings.salaryMaxKrw} desc nulls last`, sql`${jobPostings.id} desc nulls last`],
-} as const;
+type SortColumns = { startedAt: unknown; endedAt: unknown; salaryMaxKrw: unknown; id: unknown };
+/** Each order over a source of its columns: the table, or a subquery that carries them. */
+const sortsOver = (c: SortColumns) => ({
+  NEWEST: [sql`${c.startedAt} desc nulls last`, sql`${c.id} desc nulls last`],
+  DEADLINE: [sql`${c.endedAt} asc`, sql`${c.id} asc`],
+  SALARY: [sql`${c.salaryMaxKrw} desc nulls last`, sql`${c.id} desc nulls last`],
+});
+const OPEN_SORTS = sortsOver(jobPostings);
+const NEWEST = OPEN_SORTS.NEWEST;
 
 /**
  * The planner's cost of a random page read for the search (PostgreSQL's default is 4, tuned for spinning disks).
@@ -157,20 +160,33 @@ function pageQuery(
       .offset(opts.offset);
   }
   const base = db
-    .select({ id: jobPostings.id, rel: sql<number>`${ranked ? relevance(filter.terms) : sql`0`}`.as('rel') })
+    .select({
+      id: jobPostings.id,
+      startedAt: jobPostings.startedAt,
+      endedAt: jobPostings.endedAt,
+      salaryMaxKrw: jobPostings.salaryMaxKrw,
+      rel: sql<number>`${ranked ? relevance(filter.terms) : sql`0`}`.as('rel'),
+    })
     .from(jobPostings)
     .where(where);
   const set = (few ? base.limit(SEARCH_COUNT_CAP + 1) : base.orderBy(...NEWEST).limit(RELEVANCE_WINDOW)).as(
     'candidates',
   );
+  // The page is cut from the candidates' narrow columns; only its rows are read whole with their organization.
+  const within = sortsOver(set)[opts.sort === 'RELEVANCE' ? 'NEWEST' : opts.sort];
+  const page = db
+    .select({ id: set.id, rel: set.rel })
+    .from(set)
+    .orderBy(...(ranked ? [sql`${set.rel} desc`, ...within] : within))
+    .limit(opts.size + 1)
+    .offset(opts.offset)
+    .as('page');
   return db
     .select(cardColumns(opts.viewerId))
-    .from(set)
-    .innerJoin(jobPostings, eq(jobPostings.id, set.id))
+    .from(page)
+    .innerJoin(jobPostings, eq(jobPostings.id, page.id))
     .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
-    .orderBy(...(ranked ? [sql`${set.rel} desc`, ...order] : order))
-    .limit(opts.size + 1)
-    .offset(opts.offset);
+    .orderBy(...(ranked ? [sql`${page.rel} desc`, ...order] : order));
 }
 
 /**
