@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { loadNamespace } from '../lib/i18n';
+import type { LayoutHandle } from './layouts/bottom-nav';
 import { ToDashboard } from './guards';
 import { page } from './page-route';
 
@@ -38,6 +39,8 @@ export const talentRoutes: RouteObject[] = [
   },
   {
     path: 'mypage/skill-assessment/attempt/:attemptId',
+    // A timed attempt has its own bar at the bottom (time left, submit) instead of the navigation.
+    handle: { hideBottomNav: true } satisfies LayoutHandle,
     lazy: page(
       () => import('./routes/talent-skill-assessment-attempt'),
       () => loadNamespace('assessments'),
