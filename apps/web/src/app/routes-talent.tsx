@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { loadNamespace } from '../lib/i18n';
-import type { LayoutHandle } from './layouts/bottom-nav';
 import { ToDashboard } from './guards';
+import type { LayoutHandle } from './layouts/bottom-nav';
 import { page } from './page-route';
 
 /** The talent's screens under `/{lang}/talent` (the router wraps them in the talent-only guard). */
@@ -40,7 +40,7 @@ export const talentRoutes: RouteObject[] = [
   {
     path: 'mypage/skill-assessment/attempt/:attemptId',
     // A timed attempt has its own bar at the bottom (time left, submit) instead of the navigation.
-    handle: { hideBottomNav: true } satisfies LayoutHandle,
+    handle: { ownBottomBar: true } satisfies LayoutHandle,
     lazy: page(
       () => import('./routes/talent-skill-assessment-attempt'),
       () => loadNamespace('assessments'),

@@ -8,13 +8,17 @@ import { roleLinks } from './role-links';
 
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
-/** A route whose `handle` says so (a timed assessment) keeps the screen to itself: no bottom navigation there. */
-export type LayoutHandle = { hideBottomNav?: boolean };
+/** A route whose `handle` says so (a timed assessment) has its own bar at the bottom, in place of the navigation. */
+export type LayoutHandle = { ownBottomBar?: boolean };
 
-/** Whether the phone's bottom navigation shows on this screen (signed in, and the screen allows it). */
-export function useHasBottomNav(user: CurrentUser | null | undefined): boolean {
+/**
+ * What sits at the bottom of a phone's screen: the navigation (signed in), the screen's own bar (its route's
+ * handle), or nothing (visitors). Both bars are 3.5 rem tall above the safe area, and the layout keeps that room.
+ */
+export function useBottomBar(user: CurrentUser | null | undefined): 'nav' | 'screen' | null {
   const matches = useMatches();
-  return !!user && !matches.some((m) => (m.handle as LayoutHandle | undefined)?.hideBottomNav);
+  if (matches.some((m) => (m.handle as LayoutHandle | undefined)?.ownBottomBar)) return 'screen';
+  return user ? 'nav' : null;
 }
 
 // 44 px and more of touch target per item; the label under the icon keeps it readable without the icon.

@@ -10,7 +10,7 @@ import { loadNamespace } from '../../lib/i18n';
 import { dashboardPath } from '../../lib/paths';
 import { useLang } from '../../lib/use-lang';
 import { useCurrentUser } from '../../shared/session/get-current-user';
-import { BottomNav, useHasBottomNav } from './bottom-nav';
+import { BottomNav, useBottomBar } from './bottom-nav';
 import { LanguageSwitcher } from './language-switcher';
 import { roleLinks } from './role-links';
 
@@ -31,7 +31,8 @@ const NotificationBell = lazy(() =>
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
-  const hasBottomNav = useHasBottomNav(user);
+  const bottomBar = useBottomBar(user);
+  const hasBottomNav = bottomBar === 'nav';
   const onSignOut = useSignOutWithToast();
   return (
     // --bottom-nav-h: what a page's own sticky bar at the bottom (apply, timer) stays above; the same room is kept
@@ -39,7 +40,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
     <div
       className={clsx(
         'flex min-h-dvh flex-col',
-        hasBottomNav
+        bottomBar
           ? '[--bottom-nav-h:calc(3.5rem+1px+env(safe-area-inset-bottom))] max-lg:pb-(--bottom-nav-h)'
           : '[--bottom-nav-h:env(safe-area-inset-bottom)]',
       )}
