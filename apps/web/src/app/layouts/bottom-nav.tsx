@@ -23,7 +23,7 @@ export function useBottomBar(user: CurrentUser | null | undefined): 'nav' | 'scr
 
 // 44 px and more of touch target per item; the label under the icon keeps it readable without the icon.
 const itemClass =
-  'flex min-h-14 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 px-1 text-[11px] leading-tight font-medium text-slate-600 transition-colors hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 aria-[current=page]:text-brand-700 data-[state=open]:text-brand-700';
+  'flex min-h-14 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 px-0.5 text-[11px] leading-tight font-medium tracking-tight text-slate-600 transition-colors hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 aria-[current=page]:text-brand-700 data-[state=open]:text-brand-700';
 
 /** Below 1024 px: the role's main screens and the account menu, fixed at the bottom above the safe area. */
 export function BottomNav({ user, onSignOut }: { user: CurrentUser; onSignOut: () => void }) {

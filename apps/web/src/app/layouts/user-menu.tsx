@@ -62,7 +62,11 @@ export function UserMenu({ user, onSignOut, variant = 'avatar', tabClassName }: 
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to={dashboardPath(user.role, lang)}>{t('userMenu.dashboard')}</Link>
           </DropdownMenu.Item>
-          {[...roleLinks(user.role, lang, t), ...accountLinks(user.role, lang, t)].map(({ to, label }) => (
+          {[
+            // The bottom navigation's menu leaves out the screens it already shows.
+            ...roleLinks(user.role, lang, t).filter((link) => variant === 'avatar' || !link.tab),
+            ...accountLinks(user.role, lang, t),
+          ].map(({ to, label }) => (
             <DropdownMenu.Item key={to} asChild className={itemClass}>
               <Link to={to}>{label}</Link>
             </DropdownMenu.Item>

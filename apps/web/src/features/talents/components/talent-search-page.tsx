@@ -71,8 +71,9 @@ export function TalentSearchPage() {
       <div className="grid items-start gap-6 lg:grid-cols-[280px_minmax(0,1fr)]">
         <FilterSheet
           applied={filters}
-          activeCount={active}
-          cleared={{ ...DEFAULT_TALENT_FILTERS, sort: filters.sort }}
+          // The keyword has its own field above: the sheet neither counts nor clears it.
+          activeCount={active - (filters.keyword ? 1 : 0)}
+          cleared={{ ...DEFAULT_TALENT_FILTERS, keyword: filters.keyword, sort: filters.sort }}
           useResultCount={useTalentResultCount}
           onApply={go}
         >
