@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { loadNamespace } from '../lib/i18n';
 import { ToDashboard } from './guards';
-import type { LayoutHandle } from './layouts/bottom-nav';
+import type { LayoutHandle } from './layouts/bottom-bar';
 import { page } from './page-route';
 
 /** The talent's screens under `/{lang}/talent` (the router wraps them in the talent-only guard). */

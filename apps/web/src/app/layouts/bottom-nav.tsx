@@ -1,25 +1,33 @@
 import type { CurrentUser } from '@app/contract/schemas/user';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useMatches } from 'react-router';
-import { UserIcon } from '../../components/ui/icons';
+import { NavLink } from 'react-router';
+import {
+  BriefcaseIcon,
+  ClipboardCheckIcon,
+  FileTextIcon,
+  KanbanIcon,
+  ListChecksIcon,
+  MailIcon,
+  MegaphoneIcon,
+  UserIcon,
+  UsersSearchIcon,
+} from '../../components/ui/icons';
 import { useLang } from '../../lib/use-lang';
-import { roleLinks } from './role-links';
+import { roleLinks, type TabIcon } from './role-links';
+
+const ICONS: Record<TabIcon, typeof UserIcon> = {
+  briefcase: BriefcaseIcon,
+  file: FileTextIcon,
+  mail: MailIcon,
+  clipboard: ClipboardCheckIcon,
+  megaphone: MegaphoneIcon,
+  kanban: KanbanIcon,
+  users: UsersSearchIcon,
+  list: ListChecksIcon,
+};
 
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
-
-/** A route whose `handle` says so (a timed assessment) has its own bar at the bottom, in place of the navigation. */
-export type LayoutHandle = { ownBottomBar?: boolean };
-
-/**
- * What sits at the bottom of a phone's screen: the navigation (signed in), the screen's own bar (its route's
- * handle), or nothing (visitors). Both bars are 3.5 rem tall above the safe area, and the layout keeps that room.
- */
-export function useBottomBar(user: CurrentUser | null | undefined): 'nav' | 'screen' | null {
-  const matches = useMatches();
-  if (matches.some((m) => (m.handle as LayoutHandle | undefined)?.ownBottomBar)) return 'screen';
-  return user ? 'nav' : null;
-}
 
 // 44 px and more of touch target per item; the label under the icon keeps it readable without the icon.
 const itemClass =
@@ -38,7 +46,7 @@ export function BottomNav({ user, onSignOut }: { user: CurrentUser; onSignOut: (
     >
       <ul className="mx-auto flex max-w-xl">
         {tabs.map(({ to, label, tab }) => {
-          const Icon = tab?.icon ?? UserIcon;
+          const Icon = tab ? ICONS[tab.icon] : UserIcon;
           return (
             <li key={to} className="flex min-w-0 flex-1">
               <NavLink to={to} className={itemClass}>

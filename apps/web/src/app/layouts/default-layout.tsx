@@ -10,12 +10,14 @@ import { loadNamespace } from '../../lib/i18n';
 import { dashboardPath } from '../../lib/paths';
 import { useLang } from '../../lib/use-lang';
 import { useCurrentUser } from '../../shared/session/get-current-user';
-import { BottomNav, useBottomBar } from './bottom-nav';
+import { useBottomBar } from './bottom-bar';
 import { LanguageSwitcher } from './language-switcher';
 import { roleLinks } from './role-links';
 
 // The menu (Radix + floating-ui) is only needed once someone is signed in.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// The bottom navigation (phones and tablets) is only drawn once someone is signed in.
+const BottomNav = lazy(() => import('./bottom-nav').then((m) => ({ default: m.BottomNav })));
 // The notification bell (talents and companies) comes with its messages, after the header paints.
 const NotificationBell = lazy(() =>
   Promise.all([
@@ -58,7 +60,16 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </main>
       <Footer />
-      {hasBottomNav && user ? <BottomNav user={user} onSignOut={onSignOut} /> : null}
+      {hasBottomNav && user ? (
+        // The same empty bar while its code arrives: nothing moves when it fills in.
+        <Suspense
+          fallback={
+            <div className="fixed inset-x-0 bottom-0 z-30 h-(--bottom-nav-h) border-t border-slate-200 bg-white lg:hidden" />
+          }
+        >
+          <BottomNav user={user} onSignOut={onSignOut} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

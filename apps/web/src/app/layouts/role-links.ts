@@ -1,18 +1,8 @@
 import type { Role } from '@app/contract/schemas/common';
 import type { TFunction } from 'i18next';
-import type { ComponentType, SVGProps } from 'react';
-import {
-  BriefcaseIcon,
-  ClipboardCheckIcon,
-  FileTextIcon,
-  KanbanIcon,
-  ListChecksIcon,
-  MailIcon,
-  MegaphoneIcon,
-  UsersSearchIcon,
-} from '../../components/ui/icons';
 
-type IconComponent = ComponentType<SVGProps<SVGSVGElement>>;
+/** The bottom navigation's icons, by name (drawn by the bottom navigation, which loads once someone signs in). */
+export type TabIcon = 'briefcase' | 'file' | 'mail' | 'clipboard' | 'megaphone' | 'kanban' | 'users' | 'list';
 
 /**
  * A link of a role's navigation. `menuOnly`: in the account menu, not in the header bar (it has no room left).
@@ -22,23 +12,23 @@ export type RoleLink = {
   to: string;
   label: string;
   menuOnly?: boolean;
-  tab?: { icon: IconComponent; label?: string };
+  tab?: { icon: TabIcon; label?: string };
 };
 
 /** The header's links per role (all of them also in the account menu, the main screens in the bottom navigation). */
 export function roleLinks(role: Role, lang: string, t: TFunction): RoleLink[] {
   if (role === 'NORMAL') {
     return [
-      { to: `/${lang}/talent/careers`, label: t('nav.careers'), tab: { icon: BriefcaseIcon } },
+      { to: `/${lang}/talent/careers`, label: t('nav.careers'), tab: { icon: 'briefcase' } },
       { to: `/${lang}/talent/company-info`, label: t('nav.companies'), menuOnly: true },
       {
         to: `/${lang}/talent/mypage/manage-job/document-review`,
         label: t('nav.applications'),
-        tab: { icon: FileTextIcon, label: t('nav.applicationsShort') },
+        tab: { icon: 'file', label: t('nav.applicationsShort') },
       },
-      { to: `/${lang}/talent/mypage/proposals`, label: t('nav.proposals'), tab: { icon: MailIcon } },
+      { to: `/${lang}/talent/mypage/proposals`, label: t('nav.proposals'), tab: { icon: 'mail' } },
       { to: `/${lang}/talent/mypage/job-of-interest/1`, label: t('nav.interests'), menuOnly: true },
-      { to: `/${lang}/talent/mypage/skill-assessment`, label: t('nav.assessments'), tab: { icon: ClipboardCheckIcon } },
+      { to: `/${lang}/talent/mypage/skill-assessment`, label: t('nav.assessments'), tab: { icon: 'clipboard' } },
     ];
   }
   if (role === 'ORGANIZATION') {
@@ -46,17 +36,17 @@ export function roleLinks(role: Role, lang: string, t: TFunction): RoleLink[] {
       {
         to: `/${lang}/company/mypage/job-posting/management`,
         label: t('nav.jobPostings'),
-        tab: { icon: MegaphoneIcon },
+        tab: { icon: 'megaphone' },
       },
-      { to: `/${lang}/company/mypage/manage-recruitment`, label: t('nav.recruitment'), tab: { icon: KanbanIcon } },
-      { to: `/${lang}/company/talent-information`, label: t('nav.talents'), tab: { icon: UsersSearchIcon } },
+      { to: `/${lang}/company/mypage/manage-recruitment`, label: t('nav.recruitment'), tab: { icon: 'kanban' } },
+      { to: `/${lang}/company/talent-information`, label: t('nav.talents'), tab: { icon: 'users' } },
       { to: `/${lang}/company/mypage/talent-of-interest`, label: t('nav.talentsOfInterest'), menuOnly: true },
     ];
   }
   if (role === 'ADMIN') {
     return [
-      { to: `/${lang}/admin/assessment-questions`, label: t('nav.questionBank'), tab: { icon: ListChecksIcon } },
-      { to: `/${lang}/admin/notices`, label: t('nav.notices'), tab: { icon: MegaphoneIcon } },
+      { to: `/${lang}/admin/assessment-questions`, label: t('nav.questionBank'), tab: { icon: 'list' } },
+      { to: `/${lang}/admin/notices`, label: t('nav.notices'), tab: { icon: 'megaphone' } },
     ];
   }
   return [];
