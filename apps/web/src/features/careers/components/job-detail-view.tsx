@@ -106,7 +106,7 @@ export function JobDetailView({ job, mode, applyPanel }: JobDetailViewProps) {
           {mode === 'talent' ? (
             // Phones: the apply bar, always in view above the bottom navigation (the same panel, moved by CSS only).
             <Card
-              className="flex flex-col gap-3 p-5 max-lg:sticky max-lg:bottom-(--bottom-nav-h) max-lg:z-20 max-lg:order-last max-lg:gap-2 max-lg:p-3 max-lg:shadow-[0_-4px_12px_rgb(15_23_42/0.08)]"
+              className="flex flex-col gap-3 p-5 max-lg:sticky max-lg:bottom-(--bottom-nav-h) max-lg:z-20 max-lg:order-last max-lg:max-h-[60dvh] max-lg:gap-2 max-lg:overflow-y-auto max-lg:p-3 max-lg:shadow-[0_-4px_12px_rgb(15_23_42/0.08)]"
               data-testid="apply-bar"
             >
               {applyPanel?.(job)}
