@@ -143,6 +143,18 @@ test('a company on a phone: its bottom navigation and the talent filters in a sh
   }
 });
 
+test('an administrator on a phone: the question bank and notices at the bottom', async ({ page }) => {
+  await page.goto('/en/auth/signin');
+  await signInViaForm(page, 'admin@demo.talentbridge.dev', DEMO_PASSWORD, /^Sign in$/);
+  await expect(page).toHaveURL(/\/en\/admin$/);
+  const nav = await expectTabs(page, 'Main screens', ['Question bank', 'Notices']);
+  await nav.getByRole('link', { name: 'Notices' }).click();
+  await expect(page).toHaveURL(/\/en\/admin\/notices$/);
+  await expect(nav.getByRole('link', { name: 'Notices' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('button', { name: 'Account' }).click();
+  await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+});
+
 test('a visitor on a phone: the public posting keeps "Sign in to apply" in view', async ({ page, request }) => {
   const home = (await (await request.get('/api/v1/public/home')).json()).data as { latestPostings: { id: number }[] };
   const id = home.latestPostings[0]?.id;
