@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { loadNamespace } from '../lib/i18n';
 import { ToDashboard } from './guards';
+import type { LayoutHandle } from './layouts/bottom-bar';
 import { page } from './page-route';
 
 /** The talent's screens under `/{lang}/talent` (the router wraps them in the talent-only guard). */
@@ -38,6 +39,8 @@ export const talentRoutes: RouteObject[] = [
   },
   {
     path: 'mypage/skill-assessment/attempt/:attemptId',
+    // A timed attempt has its own bar at the bottom (time left, submit) instead of the navigation.
+    handle: { ownBottomBar: true } satisfies LayoutHandle,
     lazy: page(
       () => import('./routes/talent-skill-assessment-attempt'),
       () => loadNamespace('assessments'),

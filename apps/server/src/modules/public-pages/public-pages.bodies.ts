@@ -13,6 +13,8 @@ const CARD = 'rounded-2xl border border-slate-200 bg-white shadow-xs p-5 sm:p-6'
 const PRIMARY =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap bg-brand-600 text-white shadow-sm hover:bg-brand-700 h-12 px-6 text-base';
 const LINK = 'font-medium text-brand-700 hover:underline';
+const APPLY_BAR =
+  'rounded-2xl border border-slate-200 bg-white shadow-xs p-4 sm:px-6 flex flex-col gap-3 sm:flex-row sm:items-center max-lg:sticky max-lg:bottom-[var(--bottom-nav-h,0px)] max-lg:z-20 max-lg:order-last max-lg:shadow-[0_-4px_12px_rgb(15_23_42/0.08)]';
 
 const wrap = (inner: string, kind: string) =>
   `<main id="main" class="flex-1"><div class="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10" data-public-page="${kind}">${inner}</div></main>`;
@@ -52,11 +54,11 @@ export function jobBody(job: PublicJob, lang: Locale, paths: { company: string; 
       `<a href="${e(paths.company)}" class="${LINK}">${e(org.name)}</a>` +
       `<span class="inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold bg-emerald-50 text-emerald-700">${e(text.verified)}</span></p>` +
       `<h1 class="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">${e(job.title)}</h1></div></div>` +
-      `<dl class="grid gap-3 text-sm sm:grid-cols-2">${facts}</dl>` +
-      `<div class="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center">` +
+      `<dl class="grid gap-3 text-sm sm:grid-cols-2">${facts}</dl></header>` +
+      `<section class="${APPLY_BAR}">` +
       `<a href="${e(paths.signIn)}" class="${PRIMARY}">${e(text.signInToApply)}</a>` +
       `<p class="text-sm text-slate-600">${e(text.applyNote)} <a href="${e(paths.signUp)}" class="${LINK}">${e(text.signUp)}</a></p>` +
-      `</div></header>${sections}</article>`,
+      `</section>${sections}</article>`,
     'job',
   );
 }

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
@@ -9,11 +10,14 @@ import { loadNamespace } from '../../lib/i18n';
 import { dashboardPath } from '../../lib/paths';
 import { useLang } from '../../lib/use-lang';
 import { useCurrentUser } from '../../shared/session/get-current-user';
+import { useBottomBar } from './bottom-bar';
 import { LanguageSwitcher } from './language-switcher';
 import { roleLinks } from './role-links';
 
 // The menu (Radix + floating-ui) is only needed once someone is signed in.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// The bottom navigation (phones and tablets) is only drawn once someone is signed in.
+const BottomNav = lazy(() => import('./bottom-nav').then((m) => ({ default: m.BottomNav })));
 // The notification bell (talents and companies) comes with its messages, after the header paints.
 const NotificationBell = lazy(() =>
   Promise.all([
@@ -22,37 +26,68 @@ const NotificationBell = lazy(() =>
   ]).then(([m]) => ({ default: m.NotificationBell })),
 );
 
-/** Header (logo, navigation, language, account) and footer (policies) around every ordinary screen. */
+/**
+ * Header (logo, navigation, language, account) and footer (policies) around every ordinary screen; below 1024 px a
+ * signed-in user's main screens are in the bottom navigation instead of the header.
+ */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const bottomBar = useBottomBar(user);
+  const hasBottomNav = bottomBar === 'nav';
+  const onSignOut = useSignOutWithToast();
   return (
-    <div className="flex min-h-dvh flex-col">
+    // --bottom-nav-h: what a page's own sticky bar at the bottom (apply, timer) stays above; the same room is kept
+    // below the page (main and footer) so the fixed navigation never covers its end.
+    <div
+      className={clsx(
+        'flex min-h-dvh flex-col',
+        bottomBar
+          ? '[--bottom-nav-h:calc(3.5rem+1px+env(safe-area-inset-bottom))] max-lg:pb-(--bottom-nav-h)'
+          : '[--bottom-nav-h:env(safe-area-inset-bottom)]',
+      )}
+    >
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         {t('nav.skipToContent')}
       </a>
-      <Header />
+      <Header hasBottomNav={hasBottomNav} onSignOut={onSignOut} />
       {/* At least a screen tall: the footer starts below the fold, so a screen whose content arrives after its
           first paint grows downwards without pushing the footer out of view (a layout shift). */}
       <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
         {children ?? <Outlet />}
       </main>
       <Footer />
+      {hasBottomNav && user ? (
+        // The same empty bar while its code arrives: nothing moves when it fills in.
+        <Suspense
+          fallback={
+            <div className="fixed inset-x-0 bottom-0 z-30 h-(--bottom-nav-h) border-t border-slate-200 bg-white lg:hidden" />
+          }
+        >
+          <BottomNav user={user} onSignOut={onSignOut} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
 
-function Header() {
+function useSignOutWithToast() {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  return () => signOut.mutate(undefined, { onSettled: () => toast.success(t('userMenu.signedOut')) });
+}
+
+// Desktop links: from 1024 px (below, the bottom navigation has the main screens).
+const headerLinkClass =
+  'hidden rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900';
+
+function Header({ hasBottomNav, onSignOut }: { hasBottomNav: boolean; onSignOut: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
   const { data: user, isPending } = useCurrentUser();
-  const signOut = useSignOut();
-
-  const handleSignOut = () => {
-    signOut.mutate(undefined, { onSettled: () => toast.success(t('userMenu.signedOut')) });
-  };
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
@@ -68,20 +103,13 @@ function Header() {
             <span className="h-9 w-9" />
           ) : user ? (
             <>
-              <Link
-                to={dashboardPath(user.role, lang)}
-                className="hidden rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 xl:inline"
-              >
+              <Link to={dashboardPath(user.role, lang)} className={`${headerLinkClass} xl:inline`}>
                 {t('nav.dashboard')}
               </Link>
               {roleLinks(user.role, lang, t)
-                .filter(([, , menuOnly]) => !menuOnly)
-                .map(([to, label]) => (
-                  <Link
-                    key={to}
-                    to={to}
-                    className="hidden rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 xl:inline"
-                  >
+                .filter((link) => !link.menuOnly)
+                .map(({ to, label }) => (
+                  <Link key={to} to={to} className={`${headerLinkClass} lg:inline`}>
                     {label}
                   </Link>
                 ))}
@@ -90,9 +118,12 @@ function Header() {
                   <NotificationBell user={user} />
                 </Suspense>
               ) : null}
-              <Suspense fallback={<span className="size-8 rounded-full bg-slate-200" />}>
-                <UserMenu user={user} onSignOut={handleSignOut} />
-              </Suspense>
+              {/* With the bottom navigation the account menu is its last item. */}
+              <div className={clsx(hasBottomNav && 'hidden lg:block')}>
+                <Suspense fallback={<span className="size-8 rounded-full bg-slate-200" />}>
+                  <UserMenu user={user} onSignOut={onSignOut} />
+                </Suspense>
+              </div>
             </>
           ) : (
             <>
@@ -106,9 +137,12 @@ function Header() {
           )}
         </nav>
       </div>
-      <div className="flex justify-end border-t border-slate-100 px-4 py-1 sm:hidden">
-        <LanguageSwitcher />
-      </div>
+      {/* On phones the language has a row of its own, or lives in the bottom navigation's account menu. */}
+      {hasBottomNav ? null : (
+        <div className="flex justify-end border-t border-slate-100 px-4 py-1 sm:hidden">
+          <LanguageSwitcher />
+        </div>
+      )}
     </header>
   );
 }

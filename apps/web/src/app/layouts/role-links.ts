@@ -1,33 +1,69 @@
 import type { Role } from '@app/contract/schemas/common';
 import type { TFunction } from 'i18next';
 
-/** A link: its path, its label, and whether it lives in the account menu only (the header bar has no room left). */
-export type RoleLink = [to: string, label: string, menuOnly?: boolean];
+/** The bottom navigation's icons, by name (drawn by the bottom navigation, which loads once someone signs in). */
+export type TabIcon = 'briefcase' | 'file' | 'mail' | 'clipboard' | 'megaphone' | 'kanban' | 'users' | 'list';
 
-/** The header's links per role (all of them also in the account menu, for small screens). */
+/**
+ * A link of a role's navigation. `menuOnly`: in the account menu, not in the header bar (it has no room left).
+ * `tab`: one of the role's main screens, also in the phone's bottom navigation (with its icon and a shorter label).
+ */
+export type RoleLink = {
+  to: string;
+  label: string;
+  menuOnly?: boolean;
+  tab?: { icon: TabIcon; label?: string };
+};
+
+/** The header's links per role (all of them also in the account menu, the main screens in the bottom navigation). */
 export function roleLinks(role: Role, lang: string, t: TFunction): RoleLink[] {
   if (role === 'NORMAL') {
     return [
-      [`/${lang}/talent/careers`, t('nav.careers')],
-      [`/${lang}/talent/company-info`, t('nav.companies'), true],
-      [`/${lang}/talent/mypage/manage-job/document-review`, t('nav.applications')],
-      [`/${lang}/talent/mypage/proposals`, t('nav.proposals')],
-      [`/${lang}/talent/mypage/job-of-interest/1`, t('nav.interests'), true],
-      [`/${lang}/talent/mypage/skill-assessment`, t('nav.assessments')],
+      { to: `/${lang}/talent/careers`, label: t('nav.careers'), tab: { icon: 'briefcase' } },
+      { to: `/${lang}/talent/company-info`, label: t('nav.companies'), menuOnly: true },
+      {
+        to: `/${lang}/talent/mypage/manage-job/document-review`,
+        label: t('nav.applications'),
+        tab: { icon: 'file', label: t('nav.applicationsShort') },
+      },
+      { to: `/${lang}/talent/mypage/proposals`, label: t('nav.proposals'), tab: { icon: 'mail' } },
+      { to: `/${lang}/talent/mypage/job-of-interest/1`, label: t('nav.interests'), menuOnly: true },
+      { to: `/${lang}/talent/mypage/skill-assessment`, label: t('nav.assessments'), tab: { icon: 'clipboard' } },
     ];
   }
   if (role === 'ORGANIZATION') {
     return [
-      [`/${lang}/company/mypage/job-posting/management`, t('nav.jobPostings')],
-      [`/${lang}/company/mypage/manage-recruitment`, t('nav.recruitment')],
-      [`/${lang}/company/talent-information`, t('nav.talents')],
-      [`/${lang}/company/mypage/talent-of-interest`, t('nav.talentsOfInterest'), true],
+      {
+        to: `/${lang}/company/mypage/job-posting/management`,
+        label: t('nav.jobPostings'),
+        tab: { icon: 'megaphone' },
+      },
+      { to: `/${lang}/company/mypage/manage-recruitment`, label: t('nav.recruitment'), tab: { icon: 'kanban' } },
+      { to: `/${lang}/company/talent-information`, label: t('nav.talents'), tab: { icon: 'users' } },
+      { to: `/${lang}/company/mypage/talent-of-interest`, label: t('nav.talentsOfInterest'), menuOnly: true },
     ];
   }
   if (role === 'ADMIN') {
     return [
-      [`/${lang}/admin/assessment-questions`, t('nav.questionBank')],
-      [`/${lang}/admin/notices`, t('nav.notices')],
+      { to: `/${lang}/admin/assessment-questions`, label: t('nav.questionBank'), tab: { icon: 'list' } },
+      { to: `/${lang}/admin/notices`, label: t('nav.notices'), tab: { icon: 'megaphone' } },
+    ];
+  }
+  return [];
+}
+
+/** The account's own screens (profile and settings), at the end of the account menu. */
+export function accountLinks(role: Role, lang: string, t: TFunction): RoleLink[] {
+  if (role === 'NORMAL') {
+    return [
+      { to: `/${lang}/talent/mypage/profile-register`, label: t('userMenu.profile') },
+      { to: `/${lang}/talent/mypage/settings`, label: t('userMenu.settings') },
+    ];
+  }
+  if (role === 'ORGANIZATION') {
+    return [
+      { to: `/${lang}/company/mypage/information`, label: t('userMenu.companyInfo') },
+      { to: `/${lang}/company/mypage/settings`, label: t('userMenu.companySettings') },
     ];
   }
   return [];

@@ -9,16 +9,31 @@ type DialogProps = {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
+  /** `sheet`: slides up from the bottom, full width (phones' filters). */
+  variant?: 'center' | 'sheet';
+  /** Actions under the scrolling body, always in view. */
+  footer?: ReactNode;
+  /** The button that opens it: focus goes back to it when the dialog closes. */
+  trigger?: ReactNode;
+};
+
+const contentClasses = {
+  center: 'top-1/2 left-1/2 max-h-[85vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 rounded-2xl',
+  sheet: 'inset-x-0 bottom-0 max-h-[90dvh] rounded-t-2xl pb-[env(safe-area-inset-bottom)] motion-safe:animate-sheet-in',
 };
 
 /** A modal dialog: focus is trapped inside and returns to the trigger on close (Radix). */
-export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+export function Dialog(props: DialogProps) {
+  const { open, onOpenChange, title, description, children, variant = 'center', footer, trigger } = props;
   const { t } = useTranslation();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[1px]" />
-        <RadixDialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[85vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none">
+        <RadixDialog.Content
+          className={`fixed z-50 flex flex-col bg-white shadow-xl focus:outline-none ${contentClasses[variant]}`}
+        >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
             <div className="min-w-0">
               <RadixDialog.Title className="text-lg font-semibold break-words text-slate-900">
@@ -38,6 +53,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
             </RadixDialog.Close>
           </div>
           <div className="overflow-y-auto px-6 py-5">{children}</div>
+          {footer ? <div className="flex gap-3 border-t border-slate-200 px-6 py-4">{footer}</div> : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

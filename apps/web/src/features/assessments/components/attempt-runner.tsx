@@ -69,10 +69,14 @@ export function AttemptRunner({ attempt, receivedAt }: { attempt: Attempt; recei
     if (isTimeUp) void finishRef.current();
   }, [isTimeUp]);
 
-  // Moving between questions puts the focus on the new question (not on the first render).
+  // The attempt opens on its question (focused, scrolled into view below the sticky header), and moving between
+  // questions puts the focus on the new one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the question changes
   useEffect(() => {
-    if (moved.current) headingRef.current?.focus();
+    const heading = headingRef.current;
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView({ block: moved.current ? 'nearest' : 'start' });
   }, [current]);
 
   const go = (index: number) => {
@@ -98,7 +102,7 @@ export function AttemptRunner({ attempt, receivedAt }: { attempt: Attempt; recei
 
   if (!question) return null;
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-8">
+    <div className="mx-auto flex max-w-5xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-8" data-testid="attempt">
       <AttemptStatusBar
         title={nameOf(attempt.track, attempt.level)}
         secondsLeft={secondsLeft}

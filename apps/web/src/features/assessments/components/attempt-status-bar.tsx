@@ -15,7 +15,10 @@ type AttemptStatusBarProps = {
   isSubmitting: boolean;
 };
 
-/** The attempt's header: name, countdown, progress, saving state and the submit button. */
+/**
+ * The attempt's header: name, countdown, progress, saving state and the submit button. Below 1024 px the countdown
+ * and the submit button are a bar fixed at the bottom of the screen (where the layout keeps room for it).
+ */
 export function AttemptStatusBar(props: AttemptStatusBarProps) {
   const { title, secondsLeft, answered, total, saveState, onRetry, onSubmit, isSubmitting } = props;
   const { t } = useTranslation('assessments');
@@ -28,13 +31,17 @@ export function AttemptStatusBar(props: AttemptStatusBarProps) {
     error: t('attempt.save.error'),
   }[saveState];
   return (
-    <div className="z-20 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white/95 p-4 shadow-sm backdrop-blur sm:sticky sm:top-20">
+    // No backdrop filter below 1024 px: it would make the fixed bar inside position itself against this box.
+    <div className="z-20 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white/95 p-4 shadow-sm lg:sticky lg:top-20 lg:backdrop-blur">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-lg font-bold text-slate-900 sm:text-xl">{title}</h1>
-        <div className="flex items-center gap-3">
+        <div
+          className="flex items-center gap-3 max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:min-h-[calc(3.5rem+1px)] max-lg:justify-between max-lg:border-t max-lg:border-slate-200 max-lg:bg-white max-lg:px-4 max-lg:pt-1.5 max-lg:pb-[calc(0.375rem+env(safe-area-inset-bottom))] max-lg:shadow-[0_-4px_12px_rgb(15_23_42/0.08)]"
+          data-testid="attempt-bar"
+        >
           <div
             className={clsx(
-              'flex flex-col items-end rounded-lg px-3 py-1',
+              'flex flex-col rounded-lg px-3 py-0.5 max-lg:flex-row max-lg:items-baseline max-lg:gap-2 lg:items-end lg:py-1',
               secondsLeft <= 60
                 ? 'bg-red-50 text-red-700'
                 : secondsLeft <= 300
@@ -52,16 +59,6 @@ export function AttemptStatusBar(props: AttemptStatusBarProps) {
           </Button>
         </div>
       </div>
-      {/* On phones the bar scrolls away: a small copy of the countdown stays in the corner. */}
-      <p
-        aria-hidden="true"
-        className={clsx(
-          'fixed right-3 bottom-3 z-30 rounded-full px-3 py-1.5 font-mono text-sm font-bold shadow-lg tabular-nums sm:hidden',
-          secondsLeft <= 60 ? 'bg-red-600 text-white' : 'bg-slate-900 text-white',
-        )}
-      >
-        {t('attempt.timeLeftShort', { time: formatCountdown(secondsLeft) })}
-      </p>
       <div className="flex flex-col gap-1.5">
         <div className="flex flex-wrap items-center justify-between gap-2 text-xs font-medium">
           <span className="text-slate-600">{t('attempt.answered', { answered, total })}</span>

@@ -47,7 +47,8 @@ export function QuestionView({
         id={`${id}-prompt`}
         ref={headingRef}
         tabIndex={-1}
-        className="text-lg leading-7 font-semibold text-slate-900 focus:outline-none"
+        // Scrolled to below the sticky header (and, from 1024 px, the sticky status bar), with its number in view.
+        className="scroll-mt-28 text-lg leading-7 font-semibold text-slate-900 focus:outline-none lg:scroll-mt-64"
       >
         {localized(q.prompt, lang)}
       </h2>

@@ -1,6 +1,8 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { FilterSheet, type ResultCount } from '../../../components/ui/filter-sheet';
 import { KeywordForm } from '../../../components/ui/keyword-form';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
@@ -13,6 +15,7 @@ import { JobCard } from '../../../shared/postings/job-card';
 import { useJobSearch } from '../api/search-jobs';
 import {
   changeFilters,
+  countActiveJobFilters,
   DEFAULT_FILTERS,
   effectiveSort,
   hasActiveFilters,
@@ -24,6 +27,19 @@ import {
 } from '../lib/search-params';
 import { CareersFilters } from './careers-filters';
 
+/** How many postings the filters find, as shown: past the server's cap the count is a lower bound ("1,000+"). */
+function useJobResultCount(filters: JobFilters): ResultCount {
+  const { t } = useTranslation('careers');
+  const { data, isPlaceholderData } = useJobSearch(filters);
+  if (!data || isPlaceholderData) return null;
+  return { count: data.totalElementCount, shown: countText(data, t) };
+}
+
+function countText(data: { totalElementCount: number; totalIsCapped?: boolean }, t: TFunction<'careers'>) {
+  const total = formatCount(data.totalElementCount);
+  return data.totalIsCapped ? t('search.capped', { count: total }) : total;
+}
+
 /** `/talent/careers`: search open postings; every filter lives in the URL (shareable, back/forward). */
 export function CareersPage({ canFollow }: { canFollow: boolean }) {
   const { t } = useTranslation('careers');
@@ -34,9 +50,7 @@ export function CareersPage({ canFollow }: { canFollow: boolean }) {
   const go = (next: JobFilters) => setSearch(writeJobFilters(next));
   const clear = () => go({ ...DEFAULT_FILTERS, sort: filters.sort });
   const pageCount = results.data ? Math.max(1, Math.ceil(results.data.totalElementCount / JOBS_PAGE_SIZE)) : 1;
-  const total = results.data ? formatCount(results.data.totalElementCount) : '';
-  // Past the server's cap the count is a lower bound ("1,000+").
-  const count = results.data?.totalIsCapped ? t('search.capped', { count: total }) : total;
+  const count = results.data ? countText(results.data, t) : '';
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
@@ -49,12 +63,15 @@ export function CareersPage({ canFollow }: { canFollow: boolean }) {
         onSearch={(keyword) => go(changeFilters(filters, { keyword }))}
       />
       <div className="grid items-start gap-6 lg:grid-cols-[280px_minmax(0,1fr)]">
-        <details className="group rounded-2xl border border-slate-200 bg-white p-4 lg:hidden">
-          <summary className="cursor-pointer text-sm font-semibold text-slate-900">{t('search.filters')}</summary>
-          <div className="mt-4">
-            <CareersFilters filters={filters} onChange={go} />
-          </div>
-        </details>
+        <FilterSheet
+          applied={filters}
+          activeCount={countActiveJobFilters(filters)}
+          cleared={{ ...DEFAULT_FILTERS, keyword: filters.keyword, sort: filters.sort }}
+          useResultCount={useJobResultCount}
+          onApply={go}
+        >
+          {(chosen, choose) => <CareersFilters filters={chosen} onChange={choose} />}
+        </FilterSheet>
         <aside
           aria-label={t('search.filters')}
           className="hidden rounded-2xl border border-slate-200 bg-white p-5 lg:block"

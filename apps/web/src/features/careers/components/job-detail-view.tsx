@@ -87,7 +87,8 @@ export function JobDetailView({ job, mode, applyPanel }: JobDetailViewProps) {
         </div>
         <SalaryText salary={job.salaryDTO} className="text-lg" />
       </Card>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+      {/* Below 1024 px one column (flex, so the apply card can stick to the bottom of the whole column). */}
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_320px] lg:items-start">
         <div className="flex flex-col gap-6">
           <Categories job={job} />
           {job.aiSummary ? (
@@ -101,11 +102,15 @@ export function JobDetailView({ job, mode, applyPanel }: JobDetailViewProps) {
           {texts.map(([key, text]) => (text ? <TextCard key={key} title={t(`detail.${key}`)} text={text} /> : null))}
           <Assessments job={job} />
         </div>
-        <div className="flex flex-col gap-6 lg:sticky lg:top-24">
+        <div className="contents lg:sticky lg:top-24 lg:flex lg:flex-col lg:gap-6">
           {mode === 'talent' ? (
-            <Card className="flex flex-col gap-3 p-5">
+            // Phones: the apply bar, always in view above the bottom navigation (the same panel, moved by CSS only).
+            <Card
+              className="flex flex-col gap-3 p-5 max-lg:sticky max-lg:bottom-(--bottom-nav-h) max-lg:z-20 max-lg:order-last max-lg:max-h-[60dvh] max-lg:gap-2 max-lg:overflow-y-auto max-lg:p-3 max-lg:shadow-[0_-4px_12px_rgb(15_23_42/0.08)]"
+              data-testid="apply-bar"
+            >
               {applyPanel?.(job)}
-              <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+              <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3 max-lg:pt-2">
                 <FollowJobButton jobId={job.id} title={job.title} isFollowed={job.isFollowed} />
                 <FollowCompanyButton companyId={org.id} name={org.name} isFollowed={job.isCompanyFollowed} />
               </div>

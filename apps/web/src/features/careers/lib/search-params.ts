@@ -138,6 +138,20 @@ export function hasActiveFilters(filters: JobFilters): boolean {
   return JSON.stringify(rest) !== JSON.stringify(defaults);
 }
 
+/** How many filters narrow the search, as the phone's "Filters (n)" counts them (the keyword has its own field). */
+export function countActiveJobFilters(filters: JobFilters): number {
+  return (
+    (filters.country ? 1 : 0) +
+    filters.employmentTypes.length +
+    filters.workModes.length +
+    (filters.salaryMin !== null || filters.salaryMax !== null ? 1 : 0) +
+    filters.jobRoleCategoryIds.length +
+    filters.skillCategoryIds.length +
+    (filters.onlyVerified ? 1 : 0) +
+    (filters.experienceLevel ? 1 : 0)
+  );
+}
+
 type Query = Record<string, string | number | readonly (string | number)[] | undefined>;
 
 /** `GET /api/v1/jobs` query of the filters (arrays as repeated keys; a reversed range is swapped). */

@@ -11,6 +11,7 @@ import { useLang } from '../../../lib/use-lang';
 import { useCurrentUser } from '../../../shared/session/get-current-user';
 import { usePublicJob } from '../api/get-public-job';
 import {
+  APPLY_BAR,
   CARD,
   Facts,
   LINK,
@@ -64,8 +65,8 @@ function JobView({ job }: { job: PublicJob }) {
             </div>
           </div>
           <Facts facts={publicJobFacts(job, lang)} />
-          <ApplyBar jobId={job.id} />
         </header>
+        <ApplyBar jobId={job.id} />
         {publicJobSections(job, lang).map((s) => (
           <TextSection key={s.key} title={s.title} text={s.text} />
         ))}
@@ -100,7 +101,7 @@ function ApplyBar({ jobId }: { jobId: number }) {
       </Link>
     );
   return (
-    <div className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center">
+    <section className={action ? APPLY_BAR : `${CARD} flex flex-col gap-3`}>
       {action}
       <p className="text-sm text-slate-600">
         {text.applyNote}{' '}
@@ -110,6 +111,6 @@ function ApplyBar({ jobId }: { jobId: number }) {
           </Link>
         )}
       </p>
-    </div>
+    </section>
   );
 }

@@ -10,6 +10,9 @@ import { useLang } from '../../../lib/use-lang';
 
 export const CARD = 'rounded-2xl border border-slate-200 bg-white shadow-xs p-5 sm:p-6';
 export const LINK = 'font-medium text-brand-700 hover:underline';
+/** The way to apply: below 1024 px it stays in view at the bottom of the page (above the bottom navigation). */
+export const APPLY_BAR =
+  'rounded-2xl border border-slate-200 bg-white shadow-xs p-4 sm:px-6 flex flex-col gap-3 sm:flex-row sm:items-center max-lg:sticky max-lg:bottom-[var(--bottom-nav-h,0px)] max-lg:z-20 max-lg:order-last max-lg:shadow-[0_-4px_12px_rgb(15_23_42/0.08)]';
 
 /** The same title the server wrote, so taking over changes nothing. */
 export function useDocumentTitle(title: string | null) {

@@ -1,10 +1,9 @@
-import { clsx } from 'clsx';
-import { useId, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/card';
-import { ChevronDownIcon } from '../../../components/ui/icons';
+import { FilterSheet, type ResultCount } from '../../../components/ui/filter-sheet';
 import { KeywordForm } from '../../../components/ui/keyword-form';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
@@ -30,6 +29,19 @@ import { SavedSearches, useCurrentSavedSearch } from './saved-searches';
 import { TalentCard } from './talent-card';
 import { TalentSearchFilters } from './talent-search-filters';
 
+/** How many talents the filters find, as shown: past the server's cap the count is a lower bound ("1,000+"). */
+function useTalentResultCount(filters: TalentFilters): ResultCount {
+  const { t } = useTranslation('talents');
+  const { data, isPlaceholderData } = useTalentSearch(filters);
+  if (!data || isPlaceholderData) return null;
+  return { count: data.totalElementCount, shown: countText(data, t) };
+}
+
+function countText(data: { totalElementCount: number; totalIsCapped?: boolean }, t: TFunction<'talents'>) {
+  const total = formatCount(data.totalElementCount);
+  return data.totalIsCapped ? t('search.capped', { count: total }) : total;
+}
+
 /** `/company/talent-information`: search talents; every filter lives in the URL. */
 export function TalentSearchPage() {
   const { t } = useTranslation('talents');
@@ -39,14 +51,12 @@ export function TalentSearchPage() {
   const results = useTalentSearch(filters);
   const chips = useFilterChips()(filters);
   const current = useCurrentSavedSearch(filters);
-  const [isPanelOpen, setPanelOpen] = useState(false);
-  const panelId = useId();
   const go = (next: TalentFilters) => setSearch(writeTalentFilters(next));
   const clear = () => go({ ...DEFAULT_TALENT_FILTERS, sort: filters.sort });
   const active = countActiveTalentFilters(filters);
   const total = results.data?.totalElementCount ?? 0;
   const pageCount = results.data ? (results.data.last ? filters.page : Math.ceil(total / TALENTS_PAGE_SIZE)) : 1;
-  const count = results.data?.totalIsCapped ? t('search.capped', { count: formatCount(total) }) : formatCount(total);
+  const count = results.data ? countText(results.data, t) : '';
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
@@ -59,30 +69,22 @@ export function TalentSearchPage() {
         onSearch={(keyword) => go(changeTalentFilters(filters, { keyword }))}
       />
       <div className="grid items-start gap-6 lg:grid-cols-[280px_minmax(0,1fr)]">
-        <div className="flex flex-col gap-3">
-          {/* Below the large breakpoint the filters fold away behind one button. */}
-          <Button
-            variant="secondary"
-            className="justify-between lg:hidden"
-            aria-expanded={isPanelOpen}
-            aria-controls={panelId}
-            onClick={() => setPanelOpen(!isPanelOpen)}
-          >
-            {active ? t('search.filtersToggleCount', { count: active }) : t('search.filtersToggle')}
-            <ChevronDownIcon
-              width={16}
-              height={16}
-              className={clsx('transition-transform', isPanelOpen && 'rotate-180')}
-            />
-          </Button>
-          <aside
-            id={panelId}
-            aria-label={t('search.filters')}
-            className={clsx('rounded-2xl border border-slate-200 bg-white p-5 lg:block', !isPanelOpen && 'hidden')}
-          >
-            <TalentSearchFilters filters={filters} onChange={go} />
-          </aside>
-        </div>
+        <FilterSheet
+          applied={filters}
+          // The keyword has its own field above: the sheet neither counts nor clears it.
+          activeCount={active - (filters.keyword ? 1 : 0)}
+          cleared={{ ...DEFAULT_TALENT_FILTERS, keyword: filters.keyword, sort: filters.sort }}
+          useResultCount={useTalentResultCount}
+          onApply={go}
+        >
+          {(chosen, choose) => <TalentSearchFilters filters={chosen} onChange={choose} />}
+        </FilterSheet>
+        <aside
+          aria-label={t('search.filters')}
+          className="hidden rounded-2xl border border-slate-200 bg-white p-5 lg:block"
+        >
+          <TalentSearchFilters filters={filters} onChange={go} />
+        </aside>
         <section aria-label={t('search.results')} className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div className="flex flex-wrap items-center gap-2">
