@@ -1,5 +1,5 @@
-import { withParticle } from '@app/contract/rules/korean-particles';
 import fs from 'node:fs';
+import { withParticle } from '@app/contract/rules/korean-particles';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { SHOTS_DIR, screenshots, signInViaForm } from './helpers';
 

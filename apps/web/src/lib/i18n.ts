@@ -1,12 +1,7 @@
 // Only the English shared messages ride in the first bundle; Korean ones load with the Korean catalogue.
 import sharedEn from '@app/contract/i18n/en.json';
 import type { SharedMessages } from '@app/contract/i18n/messages';
-import {
-  PARTICLES,
-  type Particle,
-  quotedWithParticle,
-  withParticle,
-} from '@app/contract/rules/korean-particles';
+import { PARTICLES, type Particle, quotedWithParticle, withParticle } from '@app/contract/rules/korean-particles';
 import type { Locale } from '@app/contract/schemas/common';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';

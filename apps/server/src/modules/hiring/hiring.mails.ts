@@ -1,4 +1,5 @@
 import { fillTemplate } from '@app/contract/rules/fill-template';
+import { timeZoneCity } from '@app/contract/rules/time-zone-names';
 import type { Locale } from '@app/contract/schemas/common';
 import type { MailFlag } from '@app/contract/schemas/notification-flag';
 import type { Config } from '../../config';
@@ -201,7 +202,8 @@ function formatTime(at: Date, timeZone: string, locale: Locale) {
     timeStyle: 'short',
     hourCycle: 'h23',
   }).format(at);
-  return `${text} (${timeZone})`;
+  const city = timeZoneCity(timeZone, locale);
+  return locale === 'ko' ? `${text} (${city} 시간)` : `${text} (${city} time)`;
 }
 
 function interviewLines(facts: InterviewFacts, locale: Locale): MailLine[] {
