@@ -42,8 +42,6 @@ describe('PATCH /api/v1/users/{id}/profile/job-seeking-status', () => {
     expect((await patch(talent, talent.id, { jobSeekingStatus: 'HIRED' })).statusCode).toBe(400);
     expect((await patch(talent, talent.id, { jobSeekingStatus: 'NOT_SEEKING', city: 'Busan' })).statusCode).toBe(400);
     expect((await patch(withoutProfile, talent.id, { jobSeekingStatus: 'NOT_SEEKING' })).statusCode).toBe(404);
-    expect((await patch(withoutProfile, withoutProfile.id, { jobSeekingStatus: 'NOT_SEEKING' })).statusCode).toBe(
-      404,
-    );
+    expect((await patch(withoutProfile, withoutProfile.id, { jobSeekingStatus: 'NOT_SEEKING' })).statusCode).toBe(404);
   });
 });
