@@ -9,6 +9,7 @@ import { describeError } from '../../../lib/form-errors';
 import { formatName, initialsOf } from '../../../lib/names';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
 import { joinNames } from '../../../shared/catalog/bilingual-options';
+import { useCatalogueNames } from '../../../shared/catalog/catalogue-names';
 import { DashboardCard } from '../../../shared/dashboard/dashboard-card';
 import { isNotVerifiedError, VerificationRequiredNotice } from '../../../shared/organization/verification-required';
 import { useRecommendedTalents } from '../api/list-recommended-talents';
@@ -23,6 +24,7 @@ export function DashboardRecommendedTalents({ postingTitles }: { postingTitles: 
   const to = useLocalizedPath();
   const lang = useLang();
   const list = useRecommendedTalents(5);
+  const names = useCatalogueNames();
   // No open posting: nothing to match against, so the list is recent profiles without a score.
   const isUnmatched = list.data?.matchedPostingCount === 0;
   return (
@@ -72,7 +74,7 @@ export function DashboardRecommendedTalents({ postingTitles }: { postingTitles: 
                         {formatName(talent.firstName, talent.lastName)}
                       </Link>
                       {talent.jobPositionName ? (
-                        <p className="text-sm text-slate-600">{talent.jobPositionName}</p>
+                        <p className="text-sm text-slate-600">{names.jobTitle(talent.jobPositionName)}</p>
                       ) : null}
                       {talent.jobTitles.length + talent.skills.length ? (
                         <p className="text-sm break-words text-brand-800">
