@@ -71,3 +71,33 @@ test('a hired talent still actively looking is offered to change the status, in 
   await expect(prompt).toHaveCount(0);
   await page.context().close();
 });
+
+test('date and month fields read the chosen value in the page language; catalogue names follow the reader', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // A Korean talent's profile: months are read back in the page's language, whatever the browser speaks.
+  const talent = await signedInPage(browser, 'ko', 'minji.kim@demo.talentbridge.dev');
+  await talent.goto('/ko/talent/mypage/profile-register');
+  const entrance = talent.getByLabel('입학(년월)').first();
+  await expect(entrance).toHaveAttribute('lang', 'ko');
+  await entrance.fill('2014-03');
+  await expect(talent.getByText('선택한 달: 2014년 3월').first()).toBeVisible();
+  await screenshots(talent, 'month-fields-ko');
+  await talent.goto('/en/talent/mypage/profile-register');
+  await expect(talent.getByLabel('Entrance (month)').first()).toHaveAttribute('lang', 'en');
+  await expect(talent.getByText(/^Chosen: \w{3} \d{4}$/).first()).toBeVisible();
+  await screenshots(talent, 'month-fields-en');
+
+  // The profile as a reader sees it: catalogue skills and roles in the reader's language, never both.
+  const me = (await (await talent.request.get('/api/v1/user')).json()) as { data: { id: number } };
+  await talent.goto(`/en/common-view/talent/${me.data.id}`);
+  await expect(talent.getByText('Backend Developer').first()).toBeVisible();
+  await expect(talent.getByRole('main')).not.toContainText('코틀린');
+  await screenshots(talent, 'profile-view-catalogue-en');
+  await talent.goto(`/ko/common-view/talent/${me.data.id}`);
+  await expect(talent.getByText('코틀린').first()).toBeVisible();
+  await expect(talent.getByRole('main')).not.toContainText('Kotlin');
+  await screenshots(talent, 'profile-view-catalogue-ko');
+  await talent.context().close();
+});

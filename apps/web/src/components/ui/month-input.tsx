@@ -4,27 +4,30 @@ import { formatMonth, getDateTimeFormat } from '../../shared/format/dates';
 import { Input, type InputProps } from './input';
 
 /**
- * A month (`YYYY-MM`). Browsers without a month picker show a text field; the contract's month rule accepts
- * `2024-3`, `2024.03` and the like, and the form normalises to `YYYY-MM-01` on save. Native pickers speak the
- * browser's language, so the field carries the page's `lang` and `DateValueHint` repeats the value in it.
+ * A month (`YYYY-MM`), typed: Chromium's month picker writes month names in the browser's language ("March 2014" on
+ * a Korean page), so the field holds digits only and `DateValueHint` reads the value back in the page's language.
+ * The contract's month rule accepts `2024-3`, `2024.03` and the like; the form normalises to `YYYY-MM-01` on save.
  */
 export function MonthInput(props: Omit<InputProps, 'type'>) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
     <Input
-      type="month"
+      type="text"
       lang={lang}
       placeholder={t('dateInput.monthPlaceholder')}
-      inputMode="numeric"
-      min="1900-01"
-      max="2100-12"
+      inputMode="decimal"
+      autoComplete="off"
+      maxLength={10}
       {...props}
     />
   );
 }
 
-/** A calendar date (`YYYY-MM-DD`) with the page's `lang`; pair it with `DateValueHint`. */
+/**
+ * A calendar date (`YYYY-MM-DD`) with the native picker (digits only in the field) and the page's `lang`; pair it
+ * with `DateValueHint`, which names the day in the page's language.
+ */
 export function DateInput(props: Omit<InputProps, 'type'>) {
   const lang = useLang();
   return <Input type="date" lang={lang} {...props} />;
