@@ -50,11 +50,13 @@ describe('notification lists', () => {
     });
     const url = `/api/v1/users/${reader.id}/notifications`;
     const first = (await app.inject({ method: 'GET', url: `${url}?size=3`, headers: reader.auth })).json().data;
-    const second = (await app.inject({ method: 'GET', url: `${url}?size=3&page=2`, headers: reader.auth })).json()
-      .data;
+    const second = (await app.inject({ method: 'GET', url: `${url}?size=3&page=2`, headers: reader.auth })).json().data;
     const listed = [...first.data, ...second.data];
     expect(listed.map((n: { dateSent: string }) => n.dateSent)).toEqual(
-      [...dates].sort().reverse().map((d) => new Date(d).toISOString()),
+      [...dates]
+        .sort()
+        .reverse()
+        .map((d) => new Date(d).toISOString()),
     );
     expect(listed.map((n: { message: string }) => n.message.slice(0, 7))).toEqual([
       'Dated 1',
