@@ -1,4 +1,4 @@
-import cities from '../i18n/time-zone-cities.json';
+import cities from '../i18n/time-zone-cities.json' with { type: 'json' };
 
 /**
  * Time zones as people name them, by their city in the reader's language (서울, 로스앤젤레스 / Seoul, Los Angeles),
