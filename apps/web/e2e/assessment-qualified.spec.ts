@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { withParticle } from '@app/contract/rules/korean-particles';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { SHOTS_DIR, screenshots, signInViaForm } from './helpers';
 
@@ -345,7 +346,8 @@ test('관리자가 한국어로 단답형 문항을 추가·수정·사용 중�
   const newPrompt = `${drawn?.prompt.ko} (개정)`;
   await versioned.getByLabel('문항 (한국어)').fill(newPrompt);
   await versioned.getByRole('button', { name: '변경 내용 저장' }).click();
-  await expect(page.getByText(`버전 ${(drawn?.version ?? 0) + 1}(으)로 저장했습니다.`, { exact: false })).toBeVisible();
+  const next = String((drawn?.version ?? 0) + 1);
+  await expect(page.getByText(`버전 ${withParticle(next, '으로')} 저장했습니다.`, { exact: false })).toBeVisible();
   await expect(page.getByRole('article', { name: newPrompt })).toContainText(`버전 ${(drawn?.version ?? 0) + 1}`);
   await page.getByRole('tab', { name: '이전 버전' }).click();
   const old = page.getByRole('article', { name: drawn?.prompt.ko });

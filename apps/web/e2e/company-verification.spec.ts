@@ -165,6 +165,23 @@ test('a company is verified: fill in Korean, upload, apply, rejected, fix, apply
   await expect(page.getByRole('heading', { level: 1, name: 'Company information' })).toBeVisible();
   await screenshots(page, 'company-info-approved-en');
 
+  // Verified but without a posting: recommendations say why there is no match score, and how to get one.
+  await page.goto('/ko/company/mypage/dashboard');
+  const recommended = page.getByTestId('dashboard-recommended-talents');
+  await expect(recommended).toContainText('아직 인재와 비교할 진행 중인 공고가 없습니다');
+  await expect(recommended.getByRole('link', { name: '공고 작성하기' })).toHaveAttribute(
+    'href',
+    '/ko/company/job-posting/0',
+  );
+  await expect(recommended.getByTestId('recommended-talent').first()).toBeVisible();
+  await expect(recommended.getByTestId('recommended-score')).toHaveCount(0);
+  await screenshots(page, 'company-dashboard-no-postings-ko');
+  await page.goto('/en/company/mypage/dashboard');
+  await expect(recommended).toContainText('No open posting to match talents against yet');
+  await expect(recommended).not.toContainText('Match 100');
+  await expect(recommended.getByTestId('recommended-score')).toHaveCount(0);
+  await screenshots(page, 'company-dashboard-no-postings-en');
+
   await admin.context().close();
   await talent.context().close();
 });

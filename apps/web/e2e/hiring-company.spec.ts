@@ -83,7 +83,7 @@ test('a company reviews a candidate and proposes an interview on the grid (Korea
   // Proposes an interview: two cells of next week, one by click and one by keyboard.
   await sheet.getByRole('button', { name: '면접 제안' }).click();
   const dialog = page.getByRole('dialog', { name: 'Emily Nguyen님에게 면접 제안' });
-  await expect(dialog.getByLabel('우리 회사 시간대')).toHaveValue('Asia/Seoul');
+  await expect(dialog.getByLabel('우리 회사 시간대')).toHaveValue('서울');
   await dialog.getByRole('button', { name: '면접 제안 보내기' }).click();
   await expect(dialog.getByText('필수 입력 항목입니다.')).toBeVisible();
   await expect(dialog.getByText('면접 시간은 1개에서 10개까지 제안할 수 있습니다.')).toBeVisible();
@@ -255,8 +255,8 @@ test('past slots are disabled in the chosen time zone; an empty posting; an addi
   // Another zone (no daylight saving there, so the offset is fixed): the disabled cells follow it.
   const zone = dialog.getByLabel('Your time zone');
   await zone.fill('Kolkata');
-  await page.getByRole('option', { name: /Asia\/Kolkata/ }).click();
-  await expect(zone).toHaveValue('Asia/Kolkata');
+  await page.getByRole('option', { name: /Kolkata/ }).click();
+  await expect(zone).toHaveValue('Kolkata');
   await checkPast('+05:30');
   // Offline needs a place: the server's rules are checked before sending.
   await dialog.getByText('Offline', { exact: true }).click();
@@ -270,7 +270,7 @@ test('past slots are disabled in the chosen time zone; an empty posting; an addi
   const interview = sheet.getByTestId('interview-proposal');
   await expect(interview).toContainText('Offline');
   await expect(interview).toContainText('Nurisoft HQ, 12F');
-  await expect(interview).toContainText('Slots were picked in Asia/Kolkata');
+  await expect(interview).toContainText('Slots were picked in Kolkata');
   await screenshots(page, 'hiring-interview-offline-en');
 
   // Someone else rejects the candidate meanwhile: the stale offer is refused with the server's message and the

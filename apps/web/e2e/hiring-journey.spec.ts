@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { timeZoneCity } from '@app/contract/rules/time-zone-names';
 import { type APIRequestContext, type APIResponse, type Browser, expect, type Page, test } from '@playwright/test';
 import { mailLink, PASSWORD, screenshots, signInViaForm, uniqueEmail } from './helpers';
 import { publishPosting as publishTestPosting } from './postings';
@@ -393,7 +394,7 @@ async function journey(browser: Browser, request: APIRequestContext, lang: Lang,
   // 2. The company proposes an interview: two cells of next week on the grid, in Seoul time.
   await sheet.getByRole('button', { name: c.propose, exact: true }).click();
   const dialog = company.getByRole('dialog', { name: c.proposeTitle(text.name) });
-  await expect(dialog.getByLabel(c.zoneLabel)).toHaveValue(COMPANY_ZONE);
+  await expect(dialog.getByLabel(c.zoneLabel)).toHaveValue(timeZoneCity(COMPANY_ZONE, lang));
   await dialog.getByLabel(c.meetingLink).fill('https://meet.nurisoft.example/journey');
   await dialog.getByRole('button', { name: c.nextWeek }).click();
   const grid = dialog.getByRole('grid');
@@ -443,8 +444,8 @@ async function journey(browser: Browser, request: APIRequestContext, lang: Lang,
 
   // The slots in the talent's own zone: the exact local times of the two Seoul cells, under their local days.
   const proposal = talent.getByTestId('interview-proposal');
-  await expect(proposal.getByTestId('zone-note')).toContainText(talentZone);
-  await expect(proposal.getByTestId('zone-note')).toContainText(COMPANY_ZONE);
+  await expect(proposal.getByTestId('zone-note')).toContainText(timeZoneCity(talentZone, lang));
+  await expect(proposal.getByTestId('zone-note')).toContainText(timeZoneCity(COMPANY_ZONE, lang));
   const mine = await talentView(talent, pickedAt, lang, talentZone);
   const theirs = await talentView(talent, otherAt, lang, talentZone);
   expect(mine.time).not.toBe(

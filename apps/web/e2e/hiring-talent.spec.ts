@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { timeZoneCity } from '@app/contract/rules/time-zone-names';
 import { type APIRequestContext, type APIResponse, type Browser, expect, request, test } from '@playwright/test';
 import { screenshots } from './helpers';
 import { publishPosting } from './postings';
@@ -162,8 +163,8 @@ async function journey(browser: Browser, baseURL: string, lang: 'en' | 'ko', tal
   // The slots are in the talent's zone, grouped by the talent's days (Seoul's 10:00 is the evening before in the
   // Americas, so the first slot falls on another local day than the company picked).
   const proposal = page.getByTestId('interview-proposal');
-  await expect(proposal.getByTestId('zone-note')).toContainText(talentZone);
-  await expect(proposal.getByTestId('zone-note')).toContainText(COMPANY_ZONE);
+  await expect(proposal.getByTestId('zone-note')).toContainText(timeZoneCity(talentZone, lang));
+  await expect(proposal.getByTestId('zone-note')).toContainText(timeZoneCity(COMPANY_ZONE, lang));
   const days = proposal.getByTestId('slot-day');
   const localDays = [...new Set(slots.map((s) => dayIn(new Date(s.startsAt), talentZone)))];
   await expect(days).toHaveCount(localDays.length);

@@ -9,8 +9,11 @@ test('unknown routes show "Page Not Found" and the path, in both languages', asy
 
   await page.goto('/ko/nothing-here');
   await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
-  await expect(page.getByText('404 · Page Not Found')).toBeVisible();
+  await expect(page.getByText('오류 404')).toBeVisible();
   await expect(page.getByTestId('not-found-path')).toHaveText('/ko/nothing-here');
+  // Entirely in Korean: nothing Latin on the page but the path that was asked for.
+  const text = ((await page.getByRole('main').textContent()) ?? '').replace('/ko/nothing-here', '');
+  expect(text).not.toMatch(/[A-Za-z]/);
   await screenshots(page, 'not-found-ko');
 });
 

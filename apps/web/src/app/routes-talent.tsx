@@ -15,6 +15,7 @@ export const talentRoutes: RouteObject[] = [
       () =>
         Promise.all([
           loadNamespace('dashboard'),
+          loadNamespace('profile'),
           loadNamespace('assessments'),
           loadNamespace('careers'),
           loadNamespace('postings'),

@@ -1,6 +1,7 @@
 // Only the English shared messages ride in the first bundle; Korean ones load with the Korean catalogue.
 import sharedEn from '@app/contract/i18n/en.json';
 import type { SharedMessages } from '@app/contract/i18n/messages';
+import { PARTICLES, type Particle, quotedWithParticle, withParticle } from '@app/contract/rules/korean-particles';
 import type { Locale } from '@app/contract/schemas/common';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -68,6 +69,13 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });
+
+// Korean particles follow the value's final sound: `{{company, 을를}}`, `{{name, 으로(quoted: true)}}`.
+for (const particle of Object.keys(PARTICLES) as Particle[]) {
+  i18n.services.formatter?.add(particle, (value: unknown, _lng, options: { quoted?: boolean }) =>
+    options.quoted ? quotedWithParticle(String(value), particle) : withParticle(String(value), particle),
+  );
+}
 
 const coreLoaders: Record<Locale, () => Promise<CoreBundle>> = {
   en: async () => en,

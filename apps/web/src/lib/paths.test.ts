@@ -42,7 +42,7 @@ describe('names', () => {
   it('writes Korean names family name first', () => {
     expect(formatName('지훈', '박')).toBe('박지훈');
     expect(formatName('Ada', 'Lovelace')).toBe('Ada Lovelace');
-    expect(initialsOf('지훈', '박')).toBe('박지');
+    expect(initialsOf('지훈', '박')).toBe('지훈');
     expect(initialsOf('ada', 'lovelace')).toBe('AL');
   });
 });

@@ -7,8 +7,17 @@ describe('names', () => {
     expect(formatName('Ada', 'Lovelace')).toBe('Ada Lovelace');
     expect(formatName('Ada', '')).toBe('Ada');
   });
-  it('takes two initials in reading order', () => {
-    expect(initialsOf('지훈', '박')).toBe('박지');
+  it('shows the given name of a Korean name, as Koreans are called', () => {
+    expect(initialsOf('민지', '김')).toBe('민지');
+    expect(initialsOf('지훈', '박')).toBe('지훈');
+    expect(initialsOf('민수', '남궁')).toBe('민수');
+    expect(initialsOf('민', '김')).toBe('김민');
+    expect(initialsOf('', '김')).toBe('김');
+    expect(initialsOf('민', '남궁')).toBe('민');
+    expect(initialsOf('하늘별', '이')).toBe('하늘');
+  });
+  it('takes two initials in reading order for other names', () => {
     expect(initialsOf('ada', 'lovelace')).toBe('AL');
+    expect(initialsOf('Ada', '')).toBe('A');
   });
 });

@@ -6,11 +6,21 @@ export function formatName(firstName: string, lastName: string): string {
   return `${firstName} ${lastName}`.trim();
 }
 
-/** Up to two letters for an avatar: "박지" for 박지훈, "AL" for Ada Lovelace. */
+/**
+ * What an avatar shows. Koreans are called by their given name, so a Korean name shows the given name (민지 for
+ * 김민지, 민수 for 남궁민수) rather than 김민; a one-syllable given name shows the whole name when it fits (김민; 민 for
+ * 남궁민), a given name longer than two syllables its first two. Other names show two initials in reading order ("AL" for Ada Lovelace).
+ */
 export function initialsOf(firstName: string, lastName: string): string {
-  const isKorean = HANGUL.test(firstName) || HANGUL.test(lastName);
-  const [a, b] = isKorean ? [lastName, firstName] : [firstName, lastName];
-  return `${[...a][0] ?? ''}${[...b][0] ?? ''}`.toUpperCase();
+  const first = firstName.trim();
+  const last = lastName.trim();
+  if (HANGUL.test(first) || HANGUL.test(last)) {
+    const given = [...first.replace(/\s+/g, '')];
+    if (given.length >= 2) return given.slice(0, 2).join('');
+    const whole = [...`${last}${first}`.replace(/\s+/g, '')];
+    return whole.length <= 2 ? whole.join('') : given.join('');
+  }
+  return `${[...first][0] ?? ''}${[...last][0] ?? ''}`.toUpperCase();
 }
 
 /**

@@ -228,6 +228,10 @@ export const ProfileUpdateRequestSchema = z
 export type ProfileUpdateRequest = z.input<typeof ProfileUpdateRequestSchema>;
 export type ProfileUpdate = z.output<typeof ProfileUpdateRequestSchema>;
 
+/** `PATCH /api/v1/users/{id}/profile/job-seeking-status`: only the seeking status (e.g. once hired). */
+export const JobSeekingStatusUpdateSchema = z.strictObject({ jobSeekingStatus: JobSeekingStatusSchema });
+export type JobSeekingStatusUpdate = z.infer<typeof JobSeekingStatusUpdateSchema>;
+
 export const ProfileFieldsSchema = z.object({
   id: z.number().int().nullable(),
   jobSeekingStatus: JobSeekingStatusSchema.nullable(),

@@ -313,9 +313,13 @@ export const DashboardTalentsQuerySchema = z
 export type DashboardTalentsQuery = z.output<typeof DashboardTalentsQuerySchema>;
 
 export const RecommendedTalentSchema = TalentCardSchema.extend({
-  score: z.number().int(),
+  /** Out of 100; null when the organization has no open posting, so there is nothing to match against. */
+  score: z.number().int().nullable(),
   /** The posting the score was computed against (null when the organization has no open posting). */
   postingId: z.number().int().nullable(),
   reasons: z.array(MatchReasonSchema),
 });
-export const RecommendedTalentPageSchema = pageOf(RecommendedTalentSchema);
+export const RecommendedTalentPageSchema = pageOf(RecommendedTalentSchema).extend({
+  /** How many open postings the talents were matched against: 0 lists recently updated talents, unscored. */
+  matchedPostingCount: z.number().int(),
+});

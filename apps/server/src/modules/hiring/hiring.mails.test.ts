@@ -62,9 +62,9 @@ describe('interview mails', () => {
     expect(mail?.textBody).toContain('편하신 시간을 골라 주세요');
     expect(mail?.textBody).toContain('https://meet.example.com/abc');
     expect(mail?.textBody).toContain('제안된 시간');
-    expect(mail?.textBody).toContain('(Asia/Seoul)');
-    expect(mail?.textBody).toContain(' 10:00 (Asia/Seoul)');
-    expect(mail?.textBody).toContain(' 14:30 (Asia/Seoul)');
+    expect(mail?.textBody).toContain(' 10:00 (서울 시간)');
+    expect(mail?.textBody).toContain(' 14:30 (서울 시간)');
+    expect(mail?.textBody).not.toContain('Asia/Seoul');
     expect(mail?.textBody).toContain('/ko/talent/mypage/manage-job/document-review');
     // Every notification mail carries the one-click link and the RFC 8058 headers.
     expect(mail?.textBody).toMatch(/\/ko\/settings\/notifications\/unsubscribe\?token=/);

@@ -1,3 +1,5 @@
+import { fillTemplate } from '@app/contract/rules/fill-template';
+import { timeZoneCity } from '@app/contract/rules/time-zone-names';
 import type { Locale } from '@app/contract/schemas/common';
 import type { MailFlag } from '@app/contract/schemas/notification-flag';
 import type { Config } from '../../config';
@@ -26,7 +28,7 @@ export type HiringMailKind = TalentMailKind | CompanyMailKind;
 
 type Template = { subject: string; intro: string; action: string };
 
-/** `{company}`, `{title}` and `{talent}` are filled in; the other side's message follows the intro when there is one. */
+/** `{company}`, `{title}` and `{talent}` are filled in (`{company, 이가}` with its Korean particle); the other side's message follows the intro when there is one. */
 const templates: Record<HiringMailKind, Record<Locale, Template>> = {
   APPLICATION_OFFERED: {
     en: {
@@ -200,7 +202,8 @@ function formatTime(at: Date, timeZone: string, locale: Locale) {
     timeStyle: 'short',
     hourCycle: 'h23',
   }).format(at);
-  return `${text} (${timeZone})`;
+  const city = timeZoneCity(timeZone, locale);
+  return locale === 'ko' ? `${text} (${city} 시간)` : `${text} (${city} time)`;
 }
 
 function interviewLines(facts: InterviewFacts, locale: Locale): MailLine[] {
@@ -230,10 +233,7 @@ type MailConfig = Pick<Config, 'signingSecret' | 'dataDir' | 'publicUrl'>;
 function render(config: MailConfig, kind: HiringMailKind, to: MailRecipient, values: HiringMailValues) {
   const t = templates[kind][to.locale];
   const fill = (s: string) =>
-    s
-      .replaceAll('{company}', values.companyName)
-      .replaceAll('{title}', values.title)
-      .replaceAll('{talent}', values.talentName ?? '');
+    fillTemplate(s, { company: values.companyName, title: values.title, talent: values.talentName ?? '' });
   const toCompany = FLAGS[kind] === 'jobDecisionNotiFlag';
   const url = toCompany
     ? `${config.publicUrl}/${to.locale}/company/mypage/manage-recruitment/${values.postingId}`

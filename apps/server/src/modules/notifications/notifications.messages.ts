@@ -1,9 +1,13 @@
+import { fillTemplate } from '@app/contract/rules/fill-template';
 import type { Locale } from '@app/contract/schemas/common';
 import type { NotificationType } from '@app/contract/schemas/notification';
 
 type Params = Record<string, string | number | boolean | null>;
 
-/** Message templates per type and language; `{name}` is replaced by the notification's parameter of that name. */
+/**
+ * Message templates per type and language; `{name}` is replaced by the notification's parameter of that name, and
+ * `{name, 이가}` adds the Korean particle that follows it.
+ */
 const MESSAGES: Record<NotificationType, Record<Locale, string>> = {
   ORGANIZATION_APPROVED: {
     en: '{companyName} is now verified. Talents see the verified badge on your company page.',
@@ -91,8 +95,5 @@ const MESSAGES: Record<NotificationType, Record<Locale, string>> = {
 export function renderNotificationMessage(type: string, params: Params, locale: Locale): string {
   const template = MESSAGES[type as NotificationType]?.[locale];
   if (!template) return type;
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
-    const value = params[key];
-    return value === undefined || value === null ? whole : String(value);
-  });
+  return fillTemplate(template, params);
 }

@@ -32,7 +32,7 @@ export async function findNotificationPage(
     .select()
     .from(notifications)
     .where(where)
-    .orderBy(desc(notifications.id))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(opts.size)
     .offset((opts.page - 1) * opts.size);
   const [total] = await db.select({ n: count() }).from(notifications).where(where);

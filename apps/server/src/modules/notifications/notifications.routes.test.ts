@@ -38,6 +38,34 @@ describe('notification lists', () => {
     expect(en.json().data.data[0].message).toMatch(/^Co 0 is now verified/);
   });
 
+  it('lists by date, newest first, whatever order the notifications were written in', async () => {
+    const reader = await createVerifiedUser(app);
+    // Written in one order, dated in another (as when news about older events arrives late, or demo data is seeded).
+    const dates = ['2026-03-02T09:00:00Z', '2026-03-05T09:00:00Z', '2026-03-01T09:00:00Z', '2026-03-04T09:00:00Z'];
+    await app.database.db.transaction(async (tx) => {
+      for (const [i, date] of dates.entries()) {
+        const params = { organizationId: 1, companyName: `Dated ${i}` };
+        await notifyUsers(tx, [reader.id], 'ORGANIZATION_APPROVED', params, new Date(date));
+      }
+    });
+    const url = `/api/v1/users/${reader.id}/notifications`;
+    const first = (await app.inject({ method: 'GET', url: `${url}?size=3`, headers: reader.auth })).json().data;
+    const second = (await app.inject({ method: 'GET', url: `${url}?size=3&page=2`, headers: reader.auth })).json().data;
+    const listed = [...first.data, ...second.data];
+    expect(listed.map((n: { dateSent: string }) => n.dateSent)).toEqual(
+      [...dates]
+        .sort()
+        .reverse()
+        .map((d) => new Date(d).toISOString()),
+    );
+    expect(listed.map((n: { message: string }) => n.message.slice(0, 7))).toEqual([
+      'Dated 1',
+      'Dated 3',
+      'Dated 0',
+      'Dated 2',
+    ]);
+  });
+
   it('marks chosen notifications, then all, as read', async () => {
     const list = await app.inject({
       method: 'GET',

@@ -119,6 +119,16 @@ export async function replaceProfile(tx: DbOrTx, userId: number, data: ProfileWr
   }
 }
 
+/** Sets the seeking status of a saved profile; false when the talent has none yet. */
+export async function setJobSeekingStatus(tx: DbOrTx, userId: number, status: ProfileRow['jobSeekingStatus']) {
+  const changed = await tx
+    .update(talentProfiles)
+    .set({ jobSeekingStatus: status, updatedAt: new Date() })
+    .where(eq(talentProfiles.userId, userId))
+    .returning({ id: talentProfiles.id });
+  return changed.length > 0;
+}
+
 /** Removes every profile row of a user (account deletion). */
 export async function deleteProfile(tx: DbOrTx, userId: number) {
   for (const table of [

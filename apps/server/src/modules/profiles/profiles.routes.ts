@@ -1,6 +1,7 @@
 import { envelopeOf } from '@app/contract/envelope';
 import { IdParamSchema } from '@app/contract/schemas/common';
 import {
+  JobSeekingStatusUpdateSchema,
   ProfileUpdateRequestSchema,
   TalentProfileSchema,
   TalentProfileViewSchema,
@@ -40,6 +41,22 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await profiles.updateProfile(deps, authOf(request), request.params.id, request.body)),
+  );
+
+  app.patch(
+    '/api/v1/users/:id/profile/job-seeking-status',
+    {
+      onRequest: requireRole('NORMAL'),
+      schema: {
+        tags: ['profiles'],
+        summary: 'Change only the job-seeking status of a saved profile (for example once hired)',
+        params: IdParamSchema,
+        body: JobSeekingStatusUpdateSchema,
+        response: { 200: envelopeOf(TalentProfileSchema) },
+      },
+    },
+    async (request) =>
+      ok(await profiles.updateJobSeekingStatus(deps, authOf(request), request.params.id, request.body)),
   );
 
   app.get(

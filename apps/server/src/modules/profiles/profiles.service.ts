@@ -1,5 +1,5 @@
 import { isHiddenFromCompanies } from '@app/contract/rules/profile';
-import type { ProfileUpdate } from '@app/contract/schemas/profile';
+import type { JobSeekingStatusUpdate, ProfileUpdate } from '@app/contract/schemas/profile';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { organizationOf } from '../../http/access';
@@ -16,6 +16,7 @@ import {
   findProfileOwner,
   findTalentAccount,
   replaceProfile,
+  setJobSeekingStatus,
 } from './profiles.queries';
 
 /** A live talent account, or 404 (also for companies, admins and deleted accounts). */
@@ -131,6 +132,21 @@ export async function updateProfile(deps: Deps, auth: AuthContext, userId: numbe
       })),
       profileUrls: input.profileUrls.map((r, position) => ({ position, type: r.type, url: r.url })),
     });
+    await deps.onTalentProfileSaved(tx, userId);
+  });
+  return presentProfile(userId, await findProfileBundle(deps.db, userId));
+}
+
+/** Changes only the seeking status (a hired talent stops seeking in one click); a talent without a profile gets 404. */
+export async function updateJobSeekingStatus(
+  deps: Deps,
+  auth: AuthContext,
+  userId: number,
+  input: JobSeekingStatusUpdate,
+) {
+  if (auth.userId !== userId) throw notFound();
+  await deps.db.transaction(async (tx) => {
+    if (!(await setJobSeekingStatus(tx, userId, input.jobSeekingStatus))) throw notFound();
     await deps.onTalentProfileSaved(tx, userId);
   });
   return presentProfile(userId, await findProfileBundle(deps.db, userId));

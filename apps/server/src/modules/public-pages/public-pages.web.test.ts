@@ -168,6 +168,10 @@ describe('every other page', () => {
     const ko = await page('/ko/nope');
     expect(ko.body).toContain('<html lang="ko">');
     expect(ko.body).toContain('페이지를 찾을 수 없습니다');
+    // Entirely in Korean: the message and its way on carry no English.
+    const message = /<section[^>]*>([\s\S]*?)<\/section>/.exec(ko.body)?.[1] ?? '';
+    expect(message).toContain('홈');
+    expect(message.replace(/<[^>]+>/g, '')).not.toMatch(/[A-Za-z]/);
     expect((await page('/en/404')).statusCode).toBe(200);
   });
 });

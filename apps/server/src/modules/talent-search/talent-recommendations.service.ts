@@ -151,18 +151,21 @@ export async function recommendTalents(deps: Deps, auth: AuthContext, locale: Lo
     locale,
   );
   const byId = new Map(slice.map((s) => [s.row.userId, s]));
+  // Without an open posting nothing is asked, so every score would read 100: list recent profiles, unscored.
+  const hasTargets = targets.length > 0;
   return {
     data: cards.map((card) => {
       const s = byId.get(card.userId);
       return {
         ...card,
-        score: s?.result.score ?? 0,
+        score: s && hasTargets ? s.result.score : null,
         postingId: s?.postingId ?? null,
-        reasons: s ? presentReasons(s.result.reasons, names) : [],
+        reasons: s && hasTargets ? presentReasons(s.result.reasons, names) : [],
       };
     }),
     pageNumber: query.page,
     last: query.page * query.size >= scored.length,
     totalElementCount: scored.length,
+    matchedPostingCount: targets.length,
   };
 }

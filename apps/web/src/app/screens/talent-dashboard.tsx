@@ -2,10 +2,12 @@ import type { TalentUser } from '@app/contract/schemas/user';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, Card } from '../../components/ui/card';
+import { useApplications } from '../../features/applications/api/list-applications';
 import { DashboardApplications } from '../../features/applications/components/dashboard-applications';
 import { DashboardAssessments } from '../../features/assessments/components/dashboard-assessments';
 import { DashboardRecommended } from '../../features/careers/components/dashboard-recommended';
 import { useProfile } from '../../features/profile/api/get-profile';
+import { HiredStatusPrompt } from '../../features/profile/components/hired-status-prompt';
 import { profileCompleteness } from '../../features/profile/lib/profile-form';
 import { DashboardProposals } from '../../features/proposals/components/dashboard-proposals';
 import { useLocalizedPath } from '../../lib/use-lang';
@@ -18,6 +20,9 @@ export function TalentDashboard({ user }: { user: TalentUser }) {
   const { t: tc } = useTranslation();
   const to = useLocalizedPath();
   const profile = useProfile(user.id);
+  // The latest hire, if any: a profile still "actively looking" is offered a change.
+  const hired = useApplications(user.id, { status: 'HIRED', sort: 'RECENT_APPLIED', direction: 'ASC', page: 1 });
+  const hire = hired.data?.data[0];
   const completeness = profile.data ? profileCompleteness(profile.data) : null;
   const isProfileDone = completeness?.percent === 100;
   usePageTitle(tc('nav.dashboard'));
@@ -35,6 +40,7 @@ export function TalentDashboard({ user }: { user: TalentUser }) {
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_320px]">
         {/* The main column: what to do, where applications stand, what to apply to next. */}
         <div className="flex min-w-0 flex-col gap-6">
+          {hire ? <HiredStatusPrompt userId={user.id} applicationId={hire.id} companyName={hire.companyName} /> : null}
           <NextSteps>
             <NextStep
               title={t('talent.verifyEmailTitle')}

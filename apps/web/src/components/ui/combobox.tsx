@@ -4,7 +4,7 @@ import { optionMatches } from './combobox-match';
 import { CheckIcon, ChevronDownIcon, CloseIcon } from './icons';
 import { inputClasses } from './input';
 
-export type ComboboxOption = { value: string; label: string; hint?: string };
+export type ComboboxOption = { value: string; label: string; hint?: string; keywords?: string };
 
 const MAX_SHOWN = 80;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { useLang } from '../../../lib/use-lang';
 import { formatDateTime } from '../../../shared/format/dates';
-import { timeZoneLabel } from '../lib/time-display';
+import { timeZoneLabel } from '../../../shared/format/time-zone-label';
 
 type Row = { key: string; label: string; at: string | null };
 

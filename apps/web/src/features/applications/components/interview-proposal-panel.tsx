@@ -7,9 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useLang } from '../../../lib/use-lang';
 import { formatDateTime } from '../../../shared/format/dates';
+import { timeZoneLabel } from '../../../shared/format/time-zone-label';
 import { chooseInterviewSlot, declineInterview } from '../api/answer-application';
 import { useApplicationUpdate } from '../api/use-application-update';
-import { formatDayHeading, formatTime, groupByLocalDay, sameWallClock, timeZoneLabel } from '../lib/time-display';
+import { formatDayHeading, formatTime, groupByLocalDay, sameWallClock } from '../lib/time-display';
 import { AnswerDialog } from './answer-dialog';
 
 /** Type, link or place, and the company's message of a proposal. */

@@ -5,7 +5,8 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useLang } from '../../../lib/use-lang';
 import { formatDateTime } from '../../../shared/format/dates';
-import { sameWallClock, timeZoneLabel } from '../lib/time-display';
+import { timeZoneLabel } from '../../../shared/format/time-zone-label';
+import { sameWallClock } from '../lib/time-display';
 import { InterviewFacts } from './interview-proposal-panel';
 
 /** The confirmed interview in the talent's zone (and the company's), with an .ics download. */

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDayHeading,
-  formatTime,
-  groupByLocalDay,
-  localDayKey,
-  sameWallClock,
-  timeZoneLabel,
-} from './time-display';
+import { timeZoneLabel } from '../../../shared/format/time-zone-label';
+import { formatDayHeading, formatTime, groupByLocalDay, localDayKey, sameWallClock } from './time-display';
 
 // 2026-03-11 10:00 in Seoul (UTC+9) is 2026-03-11 01:00 UTC, 2026-03-10 18:00 in Los Angeles (PDT, UTC-7).
 const SEOUL_10AM = '2026-03-11T01:00:00.000Z';
@@ -36,12 +30,14 @@ describe('a UTC slot in a time zone', () => {
     expect(formatDayHeading('2026-03-10', 'ko')).toBe('2026년 3월 10일 화요일');
   });
 
-  it('names the zone with its IANA id, at the given date', () => {
-    expect(timeZoneLabel('America/Los_Angeles', 'en', SEOUL_10AM)).toBe('Pacific Daylight Time (America/Los_Angeles)');
+  it('names the zone by its city and current name, never its IANA id', () => {
+    expect(timeZoneLabel('America/Los_Angeles', 'en', SEOUL_10AM)).toBe('Los Angeles (Pacific Daylight Time)');
     expect(timeZoneLabel('America/Los_Angeles', 'en', '2026-01-15T00:00:00Z')).toBe(
-      'Pacific Standard Time (America/Los_Angeles)',
+      'Los Angeles (Pacific Standard Time)',
     );
-    expect(timeZoneLabel('Asia/Seoul', 'ko', SEOUL_10AM)).toMatch(/^\S*한국 표준시 \(Asia\/Seoul\)$/);
+    expect(timeZoneLabel('America/Los_Angeles', 'ko', SEOUL_10AM)).toMatch(/^로스앤젤레스 \(.*태평양.*\)$/);
+    expect(timeZoneLabel('Asia/Seoul', 'ko', SEOUL_10AM)).toMatch(/^서울 \(\S*한국 표준시\)$/);
+    expect(timeZoneLabel('UTC', 'en', SEOUL_10AM)).toBe('UTC (Coordinated Universal Time)');
   });
 
   it('tells when two zones read the same', () => {

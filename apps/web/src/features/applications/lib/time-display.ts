@@ -29,17 +29,6 @@ export function formatTime(iso: string, lang: string, timeZone: string): string 
   return format(lang, timeZone, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 }
 
-/**
- * A zone as people read it, with its IANA id: `Pacific Daylight Time (America/Los_Angeles)`. The name depends on
- * the date (summer or winter time), so it is taken at `at`.
- */
-export function timeZoneLabel(timeZone: string, lang: string, at: string | Date = new Date()): string {
-  const name = format(lang, timeZone, { timeZoneName: 'long' })
-    .formatToParts(new Date(at))
-    .find((p) => p.type === 'timeZoneName')?.value;
-  return name && name !== timeZone ? `${name} (${timeZone})` : timeZone;
-}
-
 /** Whether two zones show the same wall-clock time at every one of `instants` (then one zone is enough). */
 export function sameWallClock(a: string, b: string, instants: readonly string[]): boolean {
   if (a === b) return true;

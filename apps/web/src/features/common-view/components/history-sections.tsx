@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Card } from '../../../components/ui/card';
 import { useLang } from '../../../lib/use-lang';
+import { useCatalogueNames } from '../../../shared/catalog/catalogue-names';
 import { formatMonth } from '../../../shared/format/dates';
 import { useDurationLabel } from '../../../shared/format/use-duration-label';
 
@@ -31,6 +32,7 @@ export function HistorySections({ data }: { data: View }) {
   const { t } = useTranslation('profile');
   const lang = useLang();
   const duration = useDurationLabel();
+  const names = useCatalogueNames();
   const month = (date: string | null) => (date ? formatMonth(date, lang) : t('view.present'));
   const period = (start: string, end: string | null) => t('view.since', { start: month(start), end: month(end) });
   const projects = [...data.projects].sort((a, b) => a.order - b.order);
@@ -41,7 +43,7 @@ export function HistorySections({ data }: { data: View }) {
         <ul className="flex flex-wrap gap-2">
           {data.jobRoles.map((role) => (
             <li key={role.id} className="flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm">
-              <span className="font-medium text-slate-900">{role.jobRole}</span>
+              <span className="font-medium text-slate-900">{names.jobTitle(role.jobRole)}</span>
               <span className="text-slate-500">{t('view.yearsShort', { years: role.experienceYears })}</span>
               {role.isRepresentative ? <Badge tone="brand">{t('view.representative')}</Badge> : null}
             </li>
@@ -52,7 +54,7 @@ export function HistorySections({ data }: { data: View }) {
         <ul className="flex flex-wrap gap-2">
           {data.techStacks.map((stack) => (
             <li key={stack.id} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
-              {stack.skill}{' '}
+              {names.skill(stack.skill)}{' '}
               <span className="text-slate-500">· {t('view.yearsShort', { years: stack.experienceYears })}</span>
             </li>
           ))}

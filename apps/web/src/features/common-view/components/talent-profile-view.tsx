@@ -11,6 +11,7 @@ import { describeError } from '../../../lib/form-errors';
 import { formatName, initialsOf } from '../../../lib/names';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useCatalogueNames } from '../../../shared/catalog/catalogue-names';
 import { useCountryName } from '../../../shared/countries/use-country-name';
 import { isNotVerifiedError, VerificationRequiredNotice } from '../../../shared/organization/verification-required';
 import { ProfileSkeleton } from '../../../shared/profile/profile-skeleton';
@@ -73,6 +74,7 @@ export function ProfileHeader({ data }: { data: View }) {
     .filter(Boolean)
     .join(', ');
   const representative = data.jobRoles.find((r) => r.isRepresentative) ?? data.jobRoles[0];
+  const names = useCatalogueNames();
   const photo = data.profile.profileImgUrl ?? data.imageUrl;
   const status = data.profile.jobSeekingStatus;
   return (
@@ -100,7 +102,8 @@ export function ProfileHeader({ data }: { data: View }) {
           </h1>
           {representative ? (
             <p className="mt-1 text-slate-700">
-              {representative.jobRole} · {t('view.yearsShort', { years: representative.experienceYears })}
+              {names.jobTitle(representative.jobRole)} ·{' '}
+              {t('view.yearsShort', { years: representative.experienceYears })}
             </p>
           ) : null}
           {place ? <p className="mt-1 text-sm text-slate-500">{place}</p> : null}

@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { formatName } from '../../../lib/names';
 import { useLang } from '../../../lib/use-lang';
+import { useCatalogueNames } from '../../../shared/catalog/catalogue-names';
 import { useCountryName } from '../../../shared/countries/use-country-name';
 import { formatDateTime } from '../../../shared/format/dates';
 import { canReject } from '../lib/candidate-actions';
@@ -19,6 +20,7 @@ type Props = { candidate: Card; isSelected: boolean; onSelectedChange: (selected
 /** A candidate card (spec §3); the name opens the candidate, the box selects it for a bulk rejection. */
 export function CandidateCard({ candidate, isSelected, onSelectedChange }: Props) {
   const { t } = useTranslation('hiring');
+  const names = useCatalogueNames();
   const lang = useLang();
   const { search } = useLocation();
   const countryName = useCountryName();
@@ -50,7 +52,9 @@ export function CandidateCard({ candidate, isSelected, onSelectedChange }: Props
               {name}
             </Link>
           </h3>
-          <p className="text-sm text-slate-600">{user.jobPosition ?? t('card.noPosition')}</p>
+          <p className="text-sm text-slate-600">
+            {user.jobPosition ? names.jobTitle(user.jobPosition) : t('card.noPosition')}
+          </p>
           {user.country ? <p className="text-sm text-slate-500">{countryName(user.country)}</p> : null}
         </div>
         <div className={clsx('basis-full sm:basis-auto sm:pl-0', canReject(candidate.status) ? 'pl-23' : 'pl-15')}>

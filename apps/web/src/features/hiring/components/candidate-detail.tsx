@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { Badge } from '../../../components/ui/card';
 import { formatName } from '../../../lib/names';
 import { useLang } from '../../../lib/use-lang';
+import { useCatalogueNames } from '../../../shared/catalog/catalogue-names';
 import { useCountryName } from '../../../shared/countries/use-country-name';
 import { ApplicationDates } from './application-dates';
 import { CandidateActions } from './candidate-actions';
@@ -28,6 +29,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The candidate's summary, the allowed actions, the dates, the interview and the full history. */
 export function CandidateDetail({ orgId, detail }: { orgId: number; detail: Detail }) {
   const { t } = useTranslation('hiring');
+  const names = useCatalogueNames();
   const lang = useLang();
   const countryName = useCountryName();
   const { candidate } = detail;
@@ -44,7 +46,9 @@ export function CandidateDetail({ orgId, detail }: { orgId: number; detail: Deta
         />
         <div className="min-w-0 flex-1">
           <h2 className="text-xl font-bold break-words text-slate-900">{name}</h2>
-          <p className="text-sm text-slate-600">{candidate.jobPosition ?? t('card.noPosition')}</p>
+          <p className="text-sm text-slate-600">
+            {candidate.jobPosition ? names.jobTitle(candidate.jobPosition) : t('card.noPosition')}
+          </p>
           {candidate.country ? <p className="text-sm text-slate-500">{countryName(candidate.country)}</p> : null}
           <p className="mt-1 text-sm text-slate-600">{t('detail.appliedTo', { title: detail.title })}</p>
           <div className="mt-2 flex flex-wrap items-center gap-2">

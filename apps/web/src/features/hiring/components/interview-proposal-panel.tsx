@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/card';
 import { useLang } from '../../../lib/use-lang';
 import { formatDateTime } from '../../../shared/format/dates';
+import { timeZoneLabel } from '../../../shared/format/time-zone-label';
 import { getBrowserTimeZone } from '../../../shared/format/time-zones';
 
 const TONES = { PROPOSED: 'warning', SCHEDULED: 'success', DECLINED: 'danger', CANCELLED: 'neutral' } as const;
@@ -65,8 +66,11 @@ export function InterviewProposalPanel({
         </ul>
         <p className="mt-1.5 text-xs text-slate-500">
           {viewer === proposal.timeZone
-            ? t('detail.interviewZoneSame', { zone: proposal.timeZone })
-            : t('detail.interviewZone', { zone: proposal.timeZone, viewer })}
+            ? t('detail.interviewZoneSame', { zone: timeZoneLabel(proposal.timeZone, lang, proposal.proposedAt) })
+            : t('detail.interviewZone', {
+                zone: timeZoneLabel(proposal.timeZone, lang, proposal.proposedAt),
+                viewer: timeZoneLabel(viewer, lang, proposal.proposedAt),
+              })}
         </p>
       </div>
       {proposal.status === 'SCHEDULED' ? (

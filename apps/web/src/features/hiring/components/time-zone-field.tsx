@@ -2,22 +2,20 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Combobox } from '../../../components/ui/combobox';
 import { FormField } from '../../../components/ui/form-field';
+import { useLang } from '../../../lib/use-lang';
 import { getBrowserTimeZone } from '../../../shared/format/time-zones';
-import { timeZoneList, utcOffsetLabel } from '../lib/time-zones';
+import { timeZoneList, timeZoneOptions } from '../lib/time-zones';
 
 type Props = { value: string; onChange: (zone: string) => void; error?: string };
 
-/** A searchable list of the browser's IANA time zones with their current UTC offsets. */
+/** A searchable list of the browser's time zones by city in the page's language, with their current UTC offsets. */
 export function TimeZoneField({ value, onChange, error }: Props) {
   const { t } = useTranslation('hiring');
+  const lang = useLang();
   const options = useMemo(() => {
     const now = new Date();
-    return timeZoneList([getBrowserTimeZone(), value]).map((zone) => ({
-      value: zone,
-      label: zone.replaceAll('_', ' '),
-      hint: utcOffsetLabel(zone, now) ?? undefined,
-    }));
-  }, [value]);
+    return timeZoneOptions(timeZoneList([getBrowserTimeZone(), value]), lang, now);
+  }, [value, lang]);
   return (
     <FormField label={t('propose.timeZone')} hint={t('propose.timeZoneHint')} error={error}>
       {(control) => (

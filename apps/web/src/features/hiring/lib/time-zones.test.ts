@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { ComboboxOption } from '../../../components/ui/combobox';
+import { optionMatches } from '../../../components/ui/combobox-match';
 import { toCurrentZoneName } from '../../../shared/format/time-zones';
-import { timeZoneList, utcOffsetLabel } from './time-zones';
+import { timeZoneList, timeZoneOptions } from './time-zones';
 
 describe('time zones', () => {
   it('lists zones by their current names, with UTC and the extra ones, once each and sorted', () => {
@@ -12,12 +14,12 @@ describe('time zones', () => {
     expect(toCurrentZoneName('Asia/Seoul')).toBe('Asia/Seoul');
   });
 
-  it('labels the current offset', () => {
+  it('offers zones by city in the page language, by offset, found in either language', () => {
     const winter = new Date('2026-01-15T12:00:00Z');
-    expect(utcOffsetLabel('Asia/Seoul', winter)).toBe('UTC+09:00');
-    expect(utcOffsetLabel('Asia/Kolkata', winter)).toBe('UTC+05:30');
-    expect(utcOffsetLabel('America/New_York', winter)).toBe('UTC-05:00');
-    expect(utcOffsetLabel('UTC', winter)).toBe('UTC+00:00');
-    expect(utcOffsetLabel('Not/AZone', winter)).toBeNull();
+    const options = timeZoneOptions(['Asia/Seoul', 'America/Los_Angeles', 'UTC'], 'ko', winter);
+    expect(options.map((o) => o.label)).toEqual(['로스앤젤레스', 'UTC', '서울']);
+    expect(options[2]).toMatchObject({ value: 'Asia/Seoul', hint: 'UTC+09:00' });
+    expect(optionMatches(options[2] as ComboboxOption, 'seoul')).toBe(true);
+    expect(timeZoneOptions(['Asia/Seoul'], 'en', winter)[0]?.label).toBe('Seoul');
   });
 });

@@ -1,4 +1,6 @@
 import { isValidTimeZone } from '@app/contract/rules/interview-time';
+import { timeZoneCity, utcOffsetLabel } from '@app/contract/rules/time-zone-names';
+import type { ComboboxOption } from '../../../components/ui/combobox';
 import { toCurrentZoneName } from '../../../shared/format/time-zones';
 
 /** Every IANA zone the browser knows, by current names, sorted, with UTC and the given ones (e.g. the browser's). */
@@ -10,15 +12,28 @@ function supportedTimeZones(): string[] {
   return typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 }
 
-/** The zone's current offset as `UTC+09:00` (for labels), or null when the browser cannot say. */
-export function utcOffsetLabel(timeZone: string, now = new Date()): string | null {
-  try {
-    const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-      .formatToParts(now)
-      .find((p) => p.type === 'timeZoneName')?.value;
-    if (!part) return null;
-    return part === 'GMT' ? 'UTC+00:00' : part.replace('GMT', 'UTC');
-  } catch {
-    return null;
-  }
+/**
+ * Picker options: each zone by its city in `lang` (서울, 로스앤젤레스), its UTC offset as the hint, and found by its
+ * city in either language or its id too. Sorted by offset, then city.
+ */
+export function timeZoneOptions(zones: readonly string[], lang: string, now = new Date()): ComboboxOption[] {
+  const other = lang === 'ko' ? 'en' : 'ko';
+  const collator = new Intl.Collator(lang);
+  return zones
+    .map((zone) => ({
+      value: zone,
+      label: timeZoneCity(zone, lang),
+      hint: utcOffsetLabel(zone, now) ?? undefined,
+      keywords: `${timeZoneCity(zone, other)} ${zone}`,
+      offset: offsetMinutes(zone, now),
+    }))
+    .sort((a, b) => a.offset - b.offset || collator.compare(a.label, b.label))
+    .map(({ offset: _offset, ...option }) => option);
+}
+
+function offsetMinutes(zone: string, now: Date): number {
+  const match = /UTC([+-])(\d{2}):(\d{2})/.exec(utcOffsetLabel(zone, now) ?? '');
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
 }

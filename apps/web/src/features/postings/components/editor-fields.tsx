@@ -1,12 +1,13 @@
 import { POSTING_CITY_MAX, POSTING_TEXT_MAX, POSTING_TITLE_MAX } from '@app/contract/limits';
 import type { ReactNode } from 'react';
-import { Controller, type FieldPath, useFormContext } from 'react-hook-form';
+import { Controller, type FieldPath, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Combobox, type ComboboxOption } from '../../../components/ui/combobox';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { DateInput, DateValueHint } from '../../../components/ui/month-input';
 import { Textarea } from '../../../components/ui/textarea';
 import { translateValidation } from '../../../lib/form-errors';
 import { EMPLOYMENT_TYPE_VALUES, WORK_MODE_VALUES } from '../../../shared/postings/posting-values';
@@ -40,6 +41,18 @@ export function TextInputField({ name, label, max, type = 'text' }: TextProps & 
       {({ invalid, ...control }) => (
         <Input type={type} maxLength={max} invalid={invalid} {...control} {...register(name)} />
       )}
+    </FormField>
+  );
+}
+
+/** A calendar date in the page's language (see DateValueHint: native pickers speak the browser's). */
+function DateField({ name, label }: { name: 'startedAt' | 'endedAt'; label: string }) {
+  const { register } = useFormContext<PostingFormValues>();
+  const value = useWatch<PostingFormValues, typeof name>({ name });
+  const errorOf = useFieldError();
+  return (
+    <FormField label={label} hint={<DateValueHint kind="date" value={value} />} error={errorOf(name)}>
+      {({ invalid, ...control }) => <DateInput maxLength={10} invalid={invalid} {...control} {...register(name)} />}
     </FormField>
   );
 }
@@ -140,8 +153,8 @@ export function BasicsSection({ countries }: { countries: readonly ComboboxOptio
         )}
       </FormField>
       <TextInputField name="city" label={t('editor.fields.city')} max={POSTING_CITY_MAX} />
-      <TextInputField name="startedAt" label={t('editor.fields.startedAt')} max={10} type="date" />
-      <TextInputField name="endedAt" label={t('editor.fields.endedAt')} max={10} type="date" />
+      <DateField name="startedAt" label={t('editor.fields.startedAt')} />
+      <DateField name="endedAt" label={t('editor.fields.endedAt')} />
     </Section>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Controller, get, type Path, useFormContext } from 'react-hook-form';
+import { Controller, get, type Path, useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { MonthInput } from '../../../components/ui/month-input';
+import { DateValueHint, MonthInput } from '../../../components/ui/month-input';
 import { Select, type SelectOption } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { translateValidation } from '../../../lib/form-errors';
@@ -69,9 +69,16 @@ export function TextareaField({
 
 export function MonthField({ name, label, hint, isOptional, className }: BaseProps) {
   const { register } = useFormContext<ProfileFormValues>();
+  const value = useWatch<ProfileFormValues>({ name });
   const error = useFieldError(name);
+  const hints = (
+    <>
+      {hint ? <>{hint} </> : null}
+      <DateValueHint kind="month" value={value} />
+    </>
+  );
   return (
-    <FormField label={label} hint={hint} error={error} isOptional={isOptional} className={className}>
+    <FormField label={label} hint={hints} error={error} isOptional={isOptional} className={className}>
       {(control) => <MonthInput {...control} {...register(name)} />}
     </FormField>
   );

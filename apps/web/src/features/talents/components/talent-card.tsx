@@ -7,6 +7,7 @@ import { formatName, initialsOf } from '../../../lib/names';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
 import { AssessmentBadges } from '../../../shared/badges/assessment-badges';
 import { joinNames } from '../../../shared/catalog/bilingual-options';
+import { useCatalogueNames } from '../../../shared/catalog/catalogue-names';
 import { useCountryName } from '../../../shared/countries/use-country-name';
 import { JOB_SEEKING_STATUS_TONES } from '../../../shared/status/status-tones';
 
@@ -16,6 +17,7 @@ export function TalentCard({ talent, action }: { talent: Card; action?: ReactNod
   const to = useLocalizedPath();
   const countryName = useCountryName();
   const lang = useLang();
+  const names = useCatalogueNames();
   const name = formatName(talent.firstName, talent.lastName);
   // The profile's catalogue job titles and skills in the reader's language, whatever language it is written in.
   const terms = joinNames([...talent.jobTitles, ...talent.skills], lang);
@@ -41,7 +43,9 @@ export function TalentCard({ talent, action }: { talent: Card; action?: ReactNod
               {name}
             </Link>
           </h3>
-          <p className="text-sm text-slate-600">{talent.jobPositionName ?? t('card.noPosition')}</p>
+          <p className="text-sm text-slate-600">
+            {talent.jobPositionName ? names.jobTitle(talent.jobPositionName) : t('card.noPosition')}
+          </p>
           {terms ? (
             <p className="text-sm font-medium break-words text-brand-800" data-testid="talent-card-terms">
               {terms}
