@@ -15,7 +15,7 @@ const DEFAULT_SETTINGS = {
 
 /** Row → `GET /api/v1/user`: the account, the flags of the user's role, and for a company its summary. */
 export function presentCurrentUser({ user, settings, org }: CurrentUserRow): CurrentUser {
-  const s = settings ?? DEFAULT_SETTINGS;
+  const s = settings ?? { ...DEFAULT_SETTINGS, userId: user.id };
   const account = {
     id: user.id,
     email: user.email,

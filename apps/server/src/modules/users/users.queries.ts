@@ -19,17 +19,8 @@ const currentUserRow = preparedOnce((db) =>
         role: users.role,
         hasInterestField: users.hasInterestField,
       },
-      settings: {
-        emailNotiFlag: notificationSettings.emailNotiFlag,
-        pushNotiFlag: notificationSettings.pushNotiFlag,
-        noticeNotiFlag: notificationSettings.noticeNotiFlag,
-        recommendedJobNotiFlag: notificationSettings.recommendedJobNotiFlag,
-        jobResultFlag: notificationSettings.jobResultFlag,
-        recommendedTalentNotiFlag: notificationSettings.recommendedTalentNotiFlag,
-        newApplicantNotiFlag: notificationSettings.newApplicantNotiFlag,
-        jobDecisionNotiFlag: notificationSettings.jobDecisionNotiFlag,
-        talentProfileUpdateNotiFlag: notificationSettings.talentProfileUpdateNotiFlag,
-      },
+      // Every flag of the user's settings row (a few booleans).
+      settings: notificationSettings,
       org: {
         id: organizations.id,
         name: organizations.name,
