@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createVerifiedUser, makeAdmin, type TestApp } from '../../../test/helpers';
 import { users } from '../../db/schema/users';
+import { forgetSessions } from '../../http/auth';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -117,6 +118,8 @@ describe('GET /api/v1/user', () => {
   it('refuses a deleted account', async () => {
     const user = await createVerifiedUser(app);
     await app.database.db.update(users).set({ status: 'DELETED' }).where(eq(users.id, user.id));
+    // Deleting an account ends its sessions (account.service); set directly here, the cached session is forgotten.
+    forgetSessions({ userId: user.id });
     const res = await me(user.auth);
     expect(res.statusCode).toBe(401);
     expect(res.json().errorCode).toBe('SESSION_EXPIRED');
