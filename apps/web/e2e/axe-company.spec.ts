@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { contextOf, DEMO, dataOf } from './axe';
+import { checkRoutesOf } from './axe-routes';
+
+type Page<T> = { data: T[] };
+type Candidate = { applicationId: number; userSummaryDTO: { id: number } };
+
+// axe-core on every company screen (issue 19), signed in once as the demo company (누리소프트): its postings,
+// candidates in every stage, talent groups and information fill them.
+test('every company screen passes axe in both languages at both sizes', async ({ browser }) => {
+  test.setTimeout(600_000);
+  const context = await contextOf(browser, DEMO.company);
+  const api = context.request;
+  const { companyId } = await dataOf<{ companyId: number }>(api, '/api/v1/user');
+  const postings = await dataOf<Page<{ id: number }>>(api, `/api/v1/organizations/${companyId}/job-postings?size=20`);
+  let found: { jobId: number; candidate: Candidate } | undefined;
+  for (const posting of postings.data) {
+    const candidates = await dataOf<Page<Candidate>>(
+      api,
+      `/api/v1/organizations/${companyId}/job-postings/${posting.id}/candidates?size=1`,
+    );
+    if (candidates.data[0]) {
+      found = { jobId: posting.id, candidate: candidates.data[0] };
+      break;
+    }
+  }
+  expect(found, 'a demo posting with candidates').toBeDefined();
+  await checkRoutesOf('company', await context.newPage(), {
+    jobId: found!.jobId,
+    appId: found!.candidate.applicationId,
+    talentId: found!.candidate.userSummaryDTO.id,
+  });
+  await context.close();
+});
