@@ -2,6 +2,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
+import { useReturnFocus } from './return-focus';
 
 type DialogProps = {
   open: boolean;
@@ -11,14 +12,18 @@ type DialogProps = {
   children: ReactNode;
 };
 
-/** A modal dialog: focus is trapped inside and returns to the trigger on close (Radix). */
+/** A modal dialog: focus is trapped inside (Radix) and returns to what opened it on close. */
 export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
   const { t } = useTranslation();
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[1px]" />
-        <RadixDialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[85vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none">
+        <RadixDialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[85vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none"
+        >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
             <div className="min-w-0">
               <RadixDialog.Title className="text-lg font-semibold break-words text-slate-900">
