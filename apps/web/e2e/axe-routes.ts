@@ -2,7 +2,7 @@ import { APP_ROUTES } from '@app/contract/rules/app-routes';
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 
-type AppRoute = (typeof APP_ROUTES)[number];
+export type AppRoute = (typeof APP_ROUTES)[number];
 /** `newTalent`: a talent signed up for the test, for what would change a demo talent's data (an open attempt). */
 export type Role = 'visitor' | 'talent' | 'newTalent' | 'company' | 'admin';
 
@@ -59,7 +59,7 @@ export const VISITS = {
   'talent/mypage/job-of-interest/:page': at('talent', '/talent/mypage/job-of-interest/1'),
   'talent/mypage/company-of-interest': forwards('talent', '/talent/mypage/company-of-interest/1'),
   'talent/mypage/company-of-interest/:page': at('talent', '/talent/mypage/company-of-interest/1'),
-  'talent/mypage/applications': at('talent', '/talent/mypage/applications'),
+  'talent/mypage/applications': forwards('talent', '/talent/mypage/manage-job/document-review'),
   'talent/mypage/manage-job/document-review': at('talent', '/talent/mypage/manage-job/document-review'),
   'talent/mypage/manage-job/document-review/:appId': at('talent', '/talent/mypage/manage-job/document-review/:appId'),
   company: forwards('company', '/company/mypage/dashboard'),
@@ -93,11 +93,19 @@ const fill = (path: string, ids: Record<string, number>) =>
     return String(id);
   });
 
-/** Every screen `role` opens, in both languages and sizes, on one page (one sign-in); redirects are followed. */
-export async function checkRoutesOf(role: Role, page: Page, ids: Record<string, number> = {}) {
+/**
+ * Every screen `role` opens (those of `part` when the role's screens are split over files that shards run at once),
+ * in both languages and sizes, on one page (one sign-in); redirects are followed.
+ */
+export async function checkRoutesOf(
+  role: Role,
+  page: Page,
+  ids: Record<string, number> = {},
+  part: (route: AppRoute) => boolean = () => true,
+) {
   for (const route of APP_ROUTES) {
     const visit: Visit = VISITS[route];
-    if (visit.role !== role) continue;
+    if (visit.role !== role || !part(route)) continue;
     if ('redirectsTo' in visit) {
       await page.goto(`/en/${route}`);
       await expect(page).toHaveURL(new RegExp(`/en${visit.redirectsTo}$`));
