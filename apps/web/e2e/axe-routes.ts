@@ -86,6 +86,10 @@ export const VISITS = {
   'admin/assessment-questions': at('admin', '/admin/assessment-questions'),
 } satisfies Record<AppRoute, Visit>;
 
+/** The talent's applications, follows and notifications: half of /talent/mypage, checked apart for shards. */
+export const isTalentJobsPage = (route: AppRoute) =>
+  /^talent\/mypage\/(notifications|job-of-interest|company-of-interest|applications|manage-job)/.test(route);
+
 const fill = (path: string, ids: Record<string, number>) =>
   path.replace(/:(\w+)/g, (_, name: string) => {
     const id = ids[name];
