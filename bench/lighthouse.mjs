@@ -135,7 +135,7 @@ try {
   });
   console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}`);
   console.log(`mobile, simulated throttling, ${runs} run(s) per page (median), ${base}\n`);
-  const header = `${'page'.padEnd(14)}${'lang'.padEnd(6)}${'perf'.padStart(5)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'seo'.padStart(5)}${'FCP s'.padStart(8)}${'LCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'bench'.padStart(7)}`;
+  const header = `${'page'.padEnd(16)}${'lang'.padEnd(6)}${'perf'.padStart(5)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'seo'.padStart(5)}${'FCP s'.padStart(8)}${'LCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'bench'.padStart(7)}`;
   console.log(header);
   for (const page of pages) {
     await useSession(chrome.port, base, page.signedIn ? cookies : null);
@@ -145,14 +145,17 @@ try {
       rows.push({ page: page.name, lang, ...r });
       const s = r.scores;
       console.log(
-        `${page.name.padEnd(14)}${lang.padEnd(6)}${String(s.performance).padStart(5)}${String(s.accessibility).padStart(6)}` +
+        `${page.name.padEnd(16)}${lang.padEnd(6)}${String(s.performance).padStart(5)}${String(s.accessibility).padStart(6)}` +
           `${String(s['best-practices']).padStart(6)}${String(s.seo).padStart(5)}${(r.fcp / 1000).toFixed(1).padStart(8)}` +
           `${(r.lcp / 1000).toFixed(1).padStart(8)}${Math.round(r.tbt).toString().padStart(8)}${r.cls.toFixed(3).padStart(7)}${String(r.benchmarkIndex).padStart(7)}`,
       );
     }
   }
-  const below = rows.filter((r) => r.scores.performance < 95);
-  console.log(below.length ? `\n${below.length} page(s) below 95 performance` : '\nevery page at 95 or more');
+  console.log('');
+  for (const category of CATEGORIES) {
+    const below = rows.filter((r) => r.scores[category] < 95).map((r) => `${r.page} ${r.lang}`);
+    console.log(`${category}: ${below.length ? `below 95 on ${below.join(', ')}` : 'every page at 95 or more'}`);
+  }
   if (args.json) fs.writeFileSync(args.json, `${JSON.stringify(rows, null, 2)}\n`);
 } finally {
   await chrome?.kill();

@@ -72,7 +72,10 @@ export async function signInDemoTalent(base) {
   });
 }
 
-/** The main pages, in the order measured; `posting` opens the first posting of the talent's job search. */
+/**
+ * The main pages, in the order measured; `posting` opens the first posting of the talent's job search, signed in,
+ * and `public-posting` the same posting at its public path, as a visitor or a crawler sees it.
+ */
 export async function mainPages(base, cookies) {
   const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   const response = await fetch(`${base}/api/v1/jobs?page=1&size=1`, { headers: { Cookie: cookie } });
@@ -84,6 +87,7 @@ export async function mainPages(base, cookies) {
     { name: 'sign-in', path: '/auth/signin', signedIn: false },
     { name: 'careers', path: '/talent/careers', signedIn: true },
     { name: 'posting', path: `/talent/careers/${id}`, signedIn: true },
+    { name: 'public-posting', path: `/jobs/${id}`, signedIn: false },
     { name: 'dashboard', path: '/talent/mypage/dashboard', signedIn: true },
   ];
 }

@@ -177,13 +177,23 @@ describe('every other page', () => {
 });
 
 describe('robots.txt and the sitemap', () => {
-  it('lets crawlers in, keeps them out of signed-in screens and names the sitemap', async () => {
+  it('lets crawlers in, keeps them out of the API and names the sitemap', async () => {
     const res = await page('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.body).toContain('Disallow: /api/');
-    expect(res.body).toContain('Disallow: /ko/talent/');
+    expect(res.body).not.toContain('/talent/');
     expect(res.body).toContain(`Sitemap: ${BASE}/sitemap.xml`);
+  });
+
+  it('keeps signed-in screens out of the index for requests without a session (crawlers), not for users', async () => {
+    const noindex = '<meta name="robots" content="noindex" />';
+    for (const path of ['/ko/talent/careers', '/en/company/mypage/dashboard', '/en/admin']) {
+      expect((await page(path)).body).toContain(noindex);
+      expect((await page(path, { cookie: 'access-token=some-session' })).body).not.toContain(noindex);
+    }
+    for (const path of ['/en', '/ko/auth/signin', '/en/policy/terms'])
+      expect((await page(path)).body).not.toContain(noindex);
   });
 
   it('lists open postings and verified companies in both languages with alternates and lastmod', async () => {

@@ -5,11 +5,12 @@ import { jobPostingLd, serializeJsonLd } from '@app/contract/rules/job-posting-l
 import type { Locale } from '@app/contract/schemas/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
+import { ACCESS_TOKEN_COOKIE } from '../../http/auth';
 import { resolveLanguage } from '../../http/language';
 import { companyBody, jobBody, jobDescriptionHtml, messageBody, withHeader } from './public-pages.bodies';
 import { type PageHead, renderDocument } from './public-pages.html';
 import { getPublicCompanyPage, getPublicJobPage } from './public-pages.service';
-import { robotsTxt, sitemapPartXml, sitemapXml } from './sitemap';
+import { robotsTxt, SIGNED_IN_AREAS, sitemapPartXml, sitemapXml } from './sitemap';
 
 const isLocale = (value: unknown): value is Locale => value === 'en' || value === 'ko';
 const idOf = (value: string) => (/^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null);
@@ -178,9 +179,11 @@ export function registerPublicPages(app: FastifyInstance, { template }: { templa
     if (!isAppRoute(rest.join('/'))) return sendNotFound(reply, lang);
     const text = PUBLIC_PAGE_TEXT[lang];
     const isLanding = prefixed && rest.length === 0;
+    // A signed-in screen without a session only leads to sign-in: not a page for search results.
+    const noindex = SIGNED_IN_AREAS.includes(rest[0] ?? '') && !request.cookies[ACCESS_TOKEN_COOKIE];
     const head: PageHead = isLanding
       ? { lang, title: siteName, description: text.siteDescription, canonical: urls('/')[lang], alternates: urls('/') }
-      : { lang, title: siteName, description: text.siteDescription };
+      : { lang, title: siteName, description: text.siteDescription, noindex };
     return send(reply, 200, head);
   }
 

@@ -14,13 +14,20 @@ const LANGS: Locale[] = ['en', 'ko'];
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const x = (value: string) => value.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
 
+/** The first path segments (after the language) of the screens only signed-in users see. */
+export const SIGNED_IN_AREAS = ['talent', 'company', 'admin'];
+
+/**
+ * The signed-in areas are not disallowed: a disallowed URL can still be indexed from links (without its content),
+ * and the pages would fail crawlability checks (Lighthouse SEO) for the users who do see them. They answer
+ * `noindex` to requests without a session instead (every crawler): see sendShell in public-pages.web.ts.
+ */
 export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
     'Disallow: /mail/',
-    ...LANGS.flatMap((l) => [`Disallow: /${l}/talent/`, `Disallow: /${l}/company/`, `Disallow: /${l}/admin/`]),
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',
   ].join('\n');

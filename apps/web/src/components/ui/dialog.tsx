@@ -2,6 +2,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
+import { useReturnFocus } from './return-focus';
 
 type DialogProps = {
   open: boolean;
@@ -22,16 +23,18 @@ const contentClasses = {
   sheet: 'inset-x-0 bottom-0 max-h-[90dvh] rounded-t-2xl pb-[env(safe-area-inset-bottom)] motion-safe:animate-sheet-in',
 };
 
-/** A modal dialog: focus is trapped inside and returns to the trigger on close (Radix). */
+/** A modal dialog: focus is trapped inside (Radix) and returns to what opened it (or the trigger) on close. */
 export function Dialog(props: DialogProps) {
   const { open, onOpenChange, title, description, children, variant = 'center', footer, trigger } = props;
   const { t } = useTranslation();
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[1px]" />
         <RadixDialog.Content
+          {...returnFocus}
           className={`fixed z-50 flex flex-col bg-white shadow-xl focus:outline-none ${contentClasses[variant]}`}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">

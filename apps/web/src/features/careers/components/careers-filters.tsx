@@ -85,6 +85,7 @@ export function CareersFilters({ filters, onChange }: Props) {
           onValueChange={(value) => set({ currencyCode: value as JobFilters['currencyCode'] })}
           options={CURRENCY_VALUES.map((c) => ({ value: c, label: tp(`currencies.${c}`) }))}
           name="currencyCode"
+          aria-label={tp('editor.fields.currencyCode')}
         />
         {/* Re-mounted when the URL changes, so back and forward show the range of that entry. */}
         <form key={`${filters.salaryMin}-${filters.salaryMax}`} onSubmit={applySalary} className="flex flex-col gap-2">

@@ -83,7 +83,11 @@ export function CareersPage({ canFollow }: { canFollow: boolean }) {
             </Button>
           ) : null}
         </aside>
-        <section aria-label={t('search.results')} className="flex flex-col gap-4">
+        <section aria-labelledby="careers-results" className="flex flex-col gap-4">
+          {/* The cards' titles are h3: a heading for the list keeps the outline in order for screen readers. */}
+          <h2 id="careers-results" className="sr-only">
+            {t('search.results')}
+          </h2>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-600" aria-live="polite" data-testid="result-count">
               {results.data ? t('search.count', { count }) : '\u00a0'}

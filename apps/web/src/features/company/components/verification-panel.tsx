@@ -54,10 +54,10 @@ export function VerificationPanel({
         <VerificationBadge status={status} />
       </div>
       <p className="mt-2 text-sm leading-6 text-slate-600">{t(`verification.body.${status}`)}</p>
-      <dl className="mt-2 space-y-0.5 text-xs text-slate-500">
-        {info.appliedAt ? <dd>{t('verification.appliedAt', { date: formatDate(info.appliedAt, lang) })}</dd> : null}
-        {info.decidedAt ? <dd>{t('verification.decidedAt', { date: formatDate(info.decidedAt, lang) })}</dd> : null}
-      </dl>
+      <div className="mt-2 space-y-0.5 text-xs text-slate-500">
+        {info.appliedAt ? <p>{t('verification.appliedAt', { date: formatDate(info.appliedAt, lang) })}</p> : null}
+        {info.decidedAt ? <p>{t('verification.decidedAt', { date: formatDate(info.decidedAt, lang) })}</p> : null}
+      </div>
 
       {status === 'REJECTED' && reasons.length ? (
         <div className="mt-4" data-testid="rejection-reasons">
