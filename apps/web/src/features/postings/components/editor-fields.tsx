@@ -45,14 +45,14 @@ export function TextInputField({ name, label, max, type = 'text' }: TextProps & 
   );
 }
 
-/** A calendar date in the page's language (see DateValueHint: native pickers speak the browser's). */
+/** A calendar date, typed, read back in the page's language (see DateInput). */
 function DateField({ name, label }: { name: 'startedAt' | 'endedAt'; label: string }) {
   const { register } = useFormContext<PostingFormValues>();
   const value = useWatch<PostingFormValues, typeof name>({ name });
   const errorOf = useFieldError();
   return (
     <FormField label={label} hint={<DateValueHint kind="date" value={value} />} error={errorOf(name)}>
-      {({ invalid, ...control }) => <DateInput maxLength={10} invalid={invalid} {...control} {...register(name)} />}
+      {({ invalid, ...control }) => <DateInput invalid={invalid} {...control} {...register(name)} />}
     </FormField>
   );
 }
