@@ -79,6 +79,8 @@ for (const lang of ['en', 'ko'] as const) {
     await expect(start).toHaveAttribute('type', 'text');
     await start.fill('2026.12.1');
     await expect(page.getByText(text.chosen)).toBeVisible();
+    await start.press('Tab');
+    await expect(start).toHaveValue('2026-12-01');
 
     // The last controls of the form, reached by keyboard or by scrolling, show above both bars.
     const add = page.getByRole('button', { name: text.add }).last();
