@@ -101,7 +101,7 @@ for (const lang of ['en', 'ko'] as const) {
     const company: APIRequestContext = await playwright.request.newContext({ baseURL });
     await dataOf(await company.post('/api/v1/auth/signin', { data: { email: COMPANY, password: DEMO_PASSWORD } }));
     const { companyId } = await dataOf<{ companyId: number }>(await company.get('/api/v1/user'));
-    const postingId = await publishPosting(company, companyId, `Phone apply bar ${lang} ${Date.now().toString(36)}`);
+    const postingId = await publishPosting(company, companyId, `Phone status line ${lang} ${Date.now().toString(36)}`);
 
     await signIn(page, lang, TALENT);
     await dataOf(await page.request.post(`/api/v1/jobs/${postingId}/apply`));
