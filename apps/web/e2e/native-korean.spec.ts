@@ -94,10 +94,14 @@ test('date and month fields read the chosen value in the page language; catalogu
   await talent.goto(`/en/common-view/talent/${me.data.id}`);
   await expect(talent.getByText('Backend Developer').first()).toBeVisible();
   await expect(talent.getByRole('main')).not.toContainText('코틀린');
+  // Countries too: one name per language, from the same place on every screen.
+  await expect(talent.getByText('서울, South Korea')).toBeVisible();
   await screenshots(talent, 'profile-view-catalogue-en');
   await talent.goto(`/ko/common-view/talent/${me.data.id}`);
   await expect(talent.getByText('코틀린').first()).toBeVisible();
   await expect(talent.getByRole('main')).not.toContainText('Kotlin');
+  await expect(talent.getByText('서울, 대한민국')).toBeVisible();
+  await expect(talent.getByRole('main')).not.toContainText('South Korea');
   await screenshots(talent, 'profile-view-catalogue-ko');
   await talent.context().close();
 });

@@ -1,3 +1,4 @@
+import { countryNameOf } from '../rules/country-names';
 import { formatMoneyRange } from '../rules/money';
 import type { Locale } from '../schemas/common';
 import type { PublicJob, PublicJobCard } from '../schemas/public-pages';
@@ -7,16 +8,6 @@ import { PUBLIC_PAGE_TEXT } from './public-pages';
  * What a public posting page says, as labelled text: the server renders it as HTML and the web app renders the same
  * lines once it takes over, so the page does not change under the reader.
  */
-
-/** `KR` → `South Korea` / `대한민국` (Intl's region names; unknown codes stay as they are). */
-export function countryNameOf(code: string | null, lang: Locale): string {
-  if (!code) return '';
-  try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** A date in the page's language, as a calendar day in UTC (the same on the server and in every browser). */
 export function publicDateOf(iso: string, lang: Locale): string {

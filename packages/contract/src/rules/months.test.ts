@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEndBeforeStart, monthsBetween, normalizeMonth } from './months';
+import { isEndBeforeStart, monthsBetween, normalizeDay, normalizeMonth } from './months';
 
 describe('normalizeMonth', () => {
   it.each([
@@ -49,5 +49,22 @@ describe('isEndBeforeStart', () => {
     expect(isEndBeforeStart('2024-03-01', '2024-02-01')).toBe(true);
     expect(isEndBeforeStart('2024-03-01', '2024-03-01')).toBe(false);
     expect(isEndBeforeStart('2024-03-01', null)).toBe(false);
+  });
+});
+
+describe('normalizeDay', () => {
+  it.each([
+    ['2026-03-05', '2026-03-05'],
+    ['2026-3-5', '2026-03-05'],
+    ['2026.3.5.', '2026-03-05'],
+    ['2026. 3. 5.', '2026-03-05'],
+    ['2026/12/31', '2026-12-31'],
+    ['20280229', '2028-02-29'],
+  ])('%s → %s', (input, expected) => {
+    expect(normalizeDay(input)).toBe(expected);
+  });
+
+  it.each(['2026-02-29', '2026-13-01', '2026-03', '11/27/2026', '1899-01-01', ''])('rejects %s', (input) => {
+    expect(normalizeDay(input)).toBeNull();
   });
 });

@@ -29,6 +29,21 @@ export function normalizeMonth(input: string): MonthResult {
   return { ok: true, value: `${year}-${String(month).padStart(2, '0')}-01` };
 }
 
+const DAY_INPUT = /^(\d{4})\s*[-./]\s*(\d{1,2})\s*[-./]\s*(\d{1,2})\.?$|^(\d{4})(\d{2})(\d{2})$/;
+
+/**
+ * Normalises a typed calendar day (`2026-3-5`, `2026.03.05`, `2026/3/5`, `20260305`) to `2026-03-05`, or `null`
+ * when it names no day between the years `MONTH_YEAR_MIN` and `MONTH_YEAR_MAX`.
+ */
+export function normalizeDay(input: string): string | null {
+  const match = DAY_INPUT.exec(input.trim());
+  if (!match) return null;
+  const [year, month, day] = (match[1] ? match.slice(1, 4) : match.slice(4, 7)).map(Number) as [number, number, number];
+  if (year < MONTH_YEAR_MIN || year > MONTH_YEAR_MAX || month < 1 || month > 12) return null;
+  if (day < 1 || day > daysIn(year, month)) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 function parts(date: string | Date): { year: number; month: number; day: number } {
   if (date instanceof Date)
     return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };

@@ -1,3 +1,4 @@
+import { formatName } from '@app/contract/rules/names';
 import type { AdminNotice } from '@app/contract/schemas/notice';
 import type { NoticeRow } from './notices.queries';
 
@@ -23,7 +24,7 @@ export function presentAdminNotice(notice: NoticeRow, author: Author): AdminNoti
       author?.id != null
         ? {
             id: author.id,
-            name: `${author.firstName ?? ''} ${author.lastName ?? ''}`.trim(),
+            name: formatName(author.firstName ?? '', author.lastName ?? ''),
             email: author.email ?? '',
           }
         : null,

@@ -1,4 +1,5 @@
 import { ORG_CHANGE_REQUESTS_PER_HOUR } from '@app/contract/limits';
+import { formatName } from '@app/contract/rules/names';
 import {
   isVerifiedInfoLocked,
   nextVerificationStatus,
@@ -250,7 +251,7 @@ export async function requestInfoChange(
       message,
     });
     const requester = (await findMembers(tx, organizationId)).find((m) => m.id === auth.userId);
-    const requestedBy = requester ? `${requester.firstName} ${requester.lastName} <${requester.email}>` : '';
+    const requestedBy = requester ? `${formatName(requester.firstName, requester.lastName)} <${requester.email}>` : '';
     for (const admin of await findActiveAdmins(tx)) {
       await sendChangeRequestMail(tx, deps.config.publicUrl, admin, {
         organizationId,

@@ -1,5 +1,6 @@
-import { countryNameOf, publicJobFacts, publicJobSections } from '@app/contract/i18n/public-job-view';
+import { publicJobFacts, publicJobSections } from '@app/contract/i18n/public-job-view';
 import { PUBLIC_PAGE_TEXT } from '@app/contract/i18n/public-pages';
+import { countryNameOf } from '@app/contract/rules/country-names';
 import type { Locale } from '@app/contract/schemas/common';
 import type { PublicCompany, PublicJob, PublicJobCard } from '@app/contract/schemas/public-pages';
 import { escapeHtml as e } from './public-pages.html';

@@ -1,3 +1,4 @@
+import { normalizeDay } from '@app/contract/rules/months';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/use-lang';
 import { formatMonth, getDateTimeFormat } from '../../shared/format/dates';
@@ -25,16 +26,27 @@ export function MonthInput(props: Omit<InputProps, 'type'>) {
 }
 
 /**
- * A calendar date (`YYYY-MM-DD`) with the native picker (digits only in the field) and the page's `lang`; pair it
- * with `DateValueHint`, which names the day in the page's language.
+ * A calendar date (`YYYY-MM-DD`), typed like `MonthInput`: Chromium's date picker shows the browser's language and
+ * order ("11/27/2026" on a Korean page) whatever the page's `lang`, so the field holds digits in one order for both
+ * languages, and `DateValueHint` names the day in the page's language. `normalizeDay` also reads `2026.3.5`.
  */
 export function DateInput(props: Omit<InputProps, 'type'>) {
+  const { t } = useTranslation();
   const lang = useLang();
-  return <Input type="date" lang={lang} {...props} />;
+  return (
+    <Input
+      type="text"
+      lang={lang}
+      placeholder={t('dateInput.datePlaceholder')}
+      inputMode="decimal"
+      autoComplete="off"
+      maxLength={12}
+      {...props}
+    />
+  );
 }
 
 const MONTH = /^\d{4}-\d{1,2}$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The format to type, or the chosen value read back in the page's language ("2024년 3월", "March 5, 2026"): a
@@ -48,8 +60,9 @@ export function DateValueHint({ kind, value }: { kind: 'month' | 'date'; value: 
     const [year, month] = text.split('-');
     return <>{t('dateInput.chosenMonth', { month: formatMonth(`${year}-${month?.padStart(2, '0')}`, lang) })}</>;
   }
-  if (kind === 'date' && DAY.test(text)) {
-    const date = getDateTimeFormat(lang, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${text}T00:00:00Z`));
+  const day = kind === 'date' ? normalizeDay(text) : null;
+  if (day) {
+    const date = getDateTimeFormat(lang, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
     return <>{t('dateInput.chosenDate', { date })}</>;
   }
   return <>{kind === 'month' ? t('dateInput.monthFormat') : t('dateInput.dateFormat')}</>;

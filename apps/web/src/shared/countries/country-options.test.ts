@@ -21,5 +21,6 @@ describe('countries', () => {
   it('lists names in the page language, sorted', () => {
     expect(toCountryOptions(countries, 'en').map((o) => o.label)).toEqual(['Kenya', 'South Korea', 'Vietnam']);
     expect(toCountryOptions(countries, 'ko').map((o) => o.value)).toEqual(['KR', 'VN', 'KE']);
+    expect(toCountryOptions(countries, 'ko').map((o) => o.label)).toEqual(['대한민국', '베트남', '케냐']);
   });
 });

@@ -21,7 +21,8 @@ const AFTER_APPLYING = [['job'], ['applications'], ['jobs'], ['recommended'], ['
 
 /**
  * Apply in one step (after a confirmation), or see the application (with a link to its progress) and withdraw it
- * before a decision (needs `careers` and `applications`).
+ * before a decision (needs `careers` and `applications`). Below 1024 px an application takes one line of the apply
+ * bar; withdrawing is then on the application's page.
  */
 export function ApplyPanel({ job }: { job: JobDetail }) {
   const { t } = useTranslation('careers');
@@ -63,25 +64,29 @@ export function ApplyPanel({ job }: { job: JobDetail }) {
   return (
     <div className="flex flex-col gap-3" data-testid="apply-panel">
       {application && status ? (
-        <>
+        // Phones: one line in the bar (status and the link to the application); the date is read out only, and
+        // withdrawing happens on the application's page (its withdraw card), which the link opens.
+        <div className="flex flex-col gap-3 max-lg:flex-row max-lg:items-center max-lg:justify-between">
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
             <ApplicationStatusBadge status={status} />
-            {t('apply.appliedOn', { date: formatDate(application.appliedAt, lang) })}
+            <span className="max-lg:sr-only">
+              {t('apply.appliedOn', { date: formatDate(application.appliedAt, lang) })}
+            </span>
           </p>
           <Link
             to={applicationPath(lang, application.id)}
-            className="self-start text-sm font-medium text-brand-700 hover:underline"
+            className="self-start text-sm font-medium text-brand-700 hover:underline max-lg:self-center max-lg:py-2"
           >
             {ta('list.details')}
           </Link>
           {canWithdraw ? (
-            <Button variant="secondary" onClick={() => setDialog('cancel')}>
+            <Button variant="secondary" className="max-lg:hidden" onClick={() => setDialog('cancel')}>
               {t('apply.cancel')}
             </Button>
           ) : (
-            <p className="text-sm text-slate-500">{t('apply.decided')}</p>
+            <p className="text-sm text-slate-500 max-lg:hidden">{t('apply.decided')}</p>
           )}
-        </>
+        </div>
       ) : job.isApplicable ? (
         <Button onClick={() => setDialog('apply')} fullWidth>
           {job.application ? t('apply.reapply') : t('apply.apply')}

@@ -1,4 +1,5 @@
-import { countryNameOf, publicDateOf, salaryTextOf } from '@app/contract/i18n/public-job-view';
+import { publicDateOf, salaryTextOf } from '@app/contract/i18n/public-job-view';
+import { countryNameOf } from '@app/contract/rules/country-names';
 import type { PublicCompanyCard, PublicJobCard } from '@app/contract/schemas/public-pages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

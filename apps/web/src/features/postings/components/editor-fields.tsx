@@ -1,4 +1,5 @@
 import { POSTING_CITY_MAX, POSTING_TEXT_MAX, POSTING_TITLE_MAX } from '@app/contract/limits';
+import { normalizeDay } from '@app/contract/rules/months';
 import type { ReactNode } from 'react';
 import { Controller, type FieldPath, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -45,14 +46,27 @@ export function TextInputField({ name, label, max, type = 'text' }: TextProps & 
   );
 }
 
-/** A calendar date in the page's language (see DateValueHint: native pickers speak the browser's). */
+/** A calendar date, typed, read back in the page's language (see DateInput). */
 function DateField({ name, label }: { name: 'startedAt' | 'endedAt'; label: string }) {
-  const { register } = useFormContext<PostingFormValues>();
+  const { register, setValue } = useFormContext<PostingFormValues>();
   const value = useWatch<PostingFormValues, typeof name>({ name });
   const errorOf = useFieldError();
+  const field = register(name);
   return (
     <FormField label={label} hint={<DateValueHint kind="date" value={value} />} error={errorOf(name)}>
-      {({ invalid, ...control }) => <DateInput maxLength={10} invalid={invalid} {...control} {...register(name)} />}
+      {({ invalid, ...control }) => (
+        <DateInput
+          invalid={invalid}
+          {...control}
+          {...field}
+          // `2026.3.5` becomes `2026-03-05` on leaving the field: what is saved is what the field shows.
+          onBlur={(event) => {
+            const day = normalizeDay(event.target.value);
+            if (day && day !== event.target.value) setValue(name, day, { shouldDirty: true });
+            return field.onBlur(event);
+          }}
+        />
+      )}
     </FormField>
   );
 }

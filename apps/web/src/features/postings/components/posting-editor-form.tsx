@@ -129,7 +129,13 @@ export function PostingEditorForm({
 
   return (
     <FormProvider {...form}>
-      <form noValidate className="flex flex-col gap-6" onSubmit={(e) => void submit(false)(e)}>
+      {/* The action bar stays in view above the bottom navigation (below 1024 px); a field reached by Tab or by an
+          error scrolls clear of both bars (scroll margin), so nothing of the form hides behind them. */}
+      <form
+        noValidate
+        className="flex flex-col gap-6 [&_:is(input,textarea,select,button,[role=combobox])]:scroll-mb-[calc(var(--bottom-nav-h,0px)+6rem)] lg:[&_:is(input,textarea,select,button,[role=combobox])]:scroll-mb-24"
+        onSubmit={(e) => void submit(false)(e)}
+      >
         {posting ? (
           <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
             <StatusBadge status={posting.status} />
@@ -151,7 +157,10 @@ export function PostingEditorForm({
         {needsApproval ? <ApprovalAlert /> : null}
         {problem ? <Alert>{problem}</Alert> : null}
         {Object.keys(form.formState.errors).length > 0 ? <Alert>{t('editor.fixErrors')}</Alert> : null}
-        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white/95 py-3 backdrop-blur sm:sticky sm:bottom-0 sm:z-10 sm:rounded-xl sm:border sm:px-4">
+        <div
+          data-testid="editor-actions"
+          className="sticky bottom-0 z-10 flex flex-wrap justify-end gap-2 rounded-xl border border-slate-200 bg-white/95 px-3 py-2 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] max-lg:bottom-(--bottom-nav-h) sm:px-4 sm:py-3 lg:backdrop-blur"
+        >
           <Link to={`/${lang}/company/mypage/job-posting/management`} className={buttonClasses({ variant: 'ghost' })}>
             {t('editor.cancel')}
           </Link>

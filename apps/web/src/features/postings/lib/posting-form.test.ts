@@ -23,6 +23,8 @@ describe('posting form conversion', () => {
     expect(Date.parse(end) - Date.parse(start)).toBe(86_399_000);
     expect(fromDateInput('2026-02-31', 'start')).toBe('');
     expect(fromDateInput('', 'end')).toBe('');
+    expect(fromDateInput('2026.3.1', 'start')).toBe(fromDateInput('2026-03-01', 'start'));
+    expect(fromDateInput('3/1/2026', 'start')).toBe('');
   });
   it('produces a body the contract accepts, without amounts when negotiable', () => {
     const parsed = PostingRequestSchema.safeParse(valuesToRequest(filled()));

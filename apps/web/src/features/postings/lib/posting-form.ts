@@ -1,4 +1,5 @@
 import type { CurrencyCode } from '@app/contract/rules/money';
+import { normalizeDay } from '@app/contract/rules/months';
 import type { SalaryType } from '@app/contract/rules/salary';
 import type { TrackLevel } from '@app/contract/schemas/assessment-track';
 import type {
@@ -12,7 +13,7 @@ import type {
 import type { z } from 'zod';
 import { parseAmount } from '../../../shared/format/numbers';
 
-/** The editor's values: dates as `YYYY-MM-DD` (the date inputs), amounts as typed (commas allowed). */
+/** The editor's values: dates as typed (`YYYY-MM-DD` when filled in), amounts as typed (commas allowed). */
 export type PostingFormValues = {
   title: string;
   employmentTypes: EmploymentType[];
@@ -84,9 +85,9 @@ export function toDateInput(iso: string): string {
   return Number.isNaN(d.getTime()) ? '' : `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** A local day as an instant: its first moment, or its last for an end date; '' when it is not a date. */
-export function fromDateInput(day: string, edge: 'start' | 'end'): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+/** A typed local day (`2026.3.5` too) as an instant: its first moment, or its last for an end date; '' when not a date. */
+export function fromDateInput(typed: string, edge: 'start' | 'end'): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(normalizeDay(typed) ?? '');
   if (!match) return '';
   const [y, m, d] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
   const date = edge === 'start' ? new Date(y, m, d, 0, 0, 0, 0) : new Date(y, m, d, 23, 59, 59, 0);

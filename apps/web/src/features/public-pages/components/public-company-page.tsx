@@ -1,5 +1,5 @@
-import { countryNameOf } from '@app/contract/i18n/public-job-view';
 import { PUBLIC_PAGE_TEXT } from '@app/contract/i18n/public-pages';
+import { countryNameOf } from '@app/contract/rules/country-names';
 import type { PublicCompany } from '@app/contract/schemas/public-pages';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/states';
