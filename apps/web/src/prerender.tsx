@@ -2,7 +2,7 @@
 // HTML per language, so the first screen is in the page and the client hydrates it instead of drawing it.
 import type { Locale } from '@app/contract/schemas/common';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
@@ -21,7 +21,9 @@ export async function renderPage(lang: Locale, page: string): Promise<string> {
   if (context instanceof Response) throw new Error(`prerender: /${lang}${page} answered ${context.status}`);
   if (context.errors) throw new Error(`prerender: /${lang}${page} failed: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  // `prerender` waits for lazy parts (the toaster, the social buttons) where renderToString would leave them to
+  // the client, which React then reports as a recoverable error.
+  const { prelude } = await prerender(
     <StrictMode>
       <Providers>
         {/* No hydration data: these routes have no loaders, and the client resolves their lazy modules first. */}
@@ -29,4 +31,5 @@ export async function renderPage(lang: Locale, page: string): Promise<string> {
       </Providers>
     </StrictMode>,
   );
+  return new Response(prelude).text();
 }
