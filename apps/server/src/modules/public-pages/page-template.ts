@@ -16,6 +16,16 @@ const pageKey = (urlPath: string) => {
 const readJson = <T>(file: string): T | null => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : null);
 
 /**
+ * The markup in `#root`, and the app's scripts fetched at low priority: the screen is already there, so its style
+ * sheet and fonts go first and the scripts (needed to answer input, not to paint) follow.
+ */
+function withPrerendered(html: string, markup: string) {
+  return html
+    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${markup}</div>`);
+}
+
+/**
  * index.html for a path: with `modulepreload` links for the scripts the page's route loads after the entry (its chunk
  * and language files, listed by the web build in route-preloads.json, decision 027), so they download beside the
  * entry; and for landing and sign-in, their first screen rendered at build time (prerendered.json, decision 031),
@@ -38,7 +48,7 @@ export function pageTemplate(html: string, webDist: string): PageTemplate {
     if (!page) {
       const links = files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('\n    ');
       page = files.length ? html.replace('</head>', () => `    ${links}\n  </head>`) : html;
-      if (markup) page = page.replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${markup}</div>`);
+      if (markup) page = withPrerendered(page, markup);
       cache.set(cacheKey, page);
     }
     return page;
