@@ -45,10 +45,7 @@ for (const lang of ['en', 'ko'] as const) {
     await page.waitForLoadState('networkidle');
     await screenshots(page, `prerender-landing-${lang}`);
     // A client-side navigation works: the markup became the app.
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: TEXT[lang].signin, exact: true })
-      .click();
+    await page.getByRole('main').getByRole('link', { name: TEXT[lang].signin, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/auth/signin$`));
 
     await page.goto(`/${lang}/auth/signin`);

@@ -18,7 +18,11 @@ export function RequireAuth() {
   const lang = useLang();
   const location = useLocation();
   const user = useCurrentUser();
-  const hasSessionEnded = useSyncExternalStore(sessionEvents.subscribe, sessionEvents.getSnapshot, sessionEvents.getSnapshot);
+  const hasSessionEnded = useSyncExternalStore(
+    sessionEvents.subscribe,
+    sessionEvents.getSnapshot,
+    sessionEvents.getSnapshot,
+  );
   const requested = `${location.pathname}${location.search}${location.hash}`;
   const mustSignIn = user.isSuccess && !user.data && !hasSessionEnded;
 

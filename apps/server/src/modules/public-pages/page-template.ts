@@ -13,7 +13,8 @@ const pageKey = (urlPath: string) => {
   return /^\/[a-z]{2}$/.test(trimmed) ? `${trimmed}/` : trimmed;
 };
 
-const readJson = <T>(file: string): T | null => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : null);
+const readJson = <T>(file: string): T | null =>
+  fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : null;
 
 /**
  * The markup in `#root`, and the app's scripts fetched at low priority: the screen is already there, so its style

@@ -7,9 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { ACCESS_TOKEN_COOKIE } from '../../http/auth';
 import { resolveLanguage } from '../../http/language';
+import type { PageTemplate } from './page-template';
 import { companyBody, jobBody, jobDescriptionHtml, messageBody, withHeader } from './public-pages.bodies';
 import { type PageHead, renderDocument } from './public-pages.html';
-import type { PageTemplate } from './page-template';
 import { getPublicCompanyPage, getPublicJobPage } from './public-pages.service';
 import { robotsTxt, sitemapPartXml, sitemapXml } from './sitemap';
 
