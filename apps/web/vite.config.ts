@@ -13,6 +13,8 @@ const reactRouterProduction = fileURLToPath(
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+  // The prerender build (src/prerender.tsx) bundles the workspace's TypeScript packages; Node runs the rest as is.
+  ssr: { noExternal: [/^@app\//] },
   server: {
     port: 5173,
     proxy: {

@@ -42,6 +42,7 @@ import { jobsRoutes } from './modules/postings/jobs.routes';
 import { postingsRoutes } from './modules/postings/postings.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { proposalsRoutes } from './modules/proposals/proposals.routes';
+import { pageTemplate } from './modules/public-pages/page-template';
 import { publicPagesRoutes } from './modules/public-pages/public-pages.routes';
 import { crawlerRoutes, registerPublicPages } from './modules/public-pages/public-pages.web';
 import { registerMetrics } from './modules/system/metrics.routes';
@@ -231,7 +232,7 @@ async function webApp(app: FastifyInstance, { config }: { config: Config }) {
         res.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
-  const pageFor = pagesWithPreloads(fs.readFileSync(indexFile, 'utf8'), config.webDist);
+  const pageFor = pageTemplate(fs.readFileSync(indexFile, 'utf8'), config.webDist);
   // Public postings and companies are rendered with their content; other pages get the shell in their language.
   const { sendShell } = registerPublicPages(app, { template: pageFor });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -240,33 +241,4 @@ async function webApp(app: FastifyInstance, { config }: { config: Config }) {
     if (isApiPath(request.url) || path.extname(urlPath)) return reply.callNotFound();
     return sendShell(request, reply);
   });
-}
-
-type RoutePreloads = { pages: { pattern: string; files: Record<string, string[]> }[] };
-
-/**
- * index.html with `modulepreload` links for the scripts the page's route loads after the entry (its chunk and
- * language files, listed by the web build in route-preloads.json), so they download beside the entry.
- */
-function pagesWithPreloads(html: string, webDist: string): (urlPath: string) => string {
-  const file = path.join(webDist, 'route-preloads.json');
-  if (!fs.existsSync(file)) return () => html;
-  const { pages } = JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads;
-  const compiled = pages.map((page) => ({ ...page, regex: new RegExp(page.pattern) }));
-  const cache = new Map<string, string>();
-  return (urlPath) => {
-    const index = compiled.findIndex((page) => page.regex.test(urlPath));
-    const page = compiled[index];
-    const lang = urlPath.split('/')[1] ?? '';
-    const files = page?.files[lang];
-    if (!files?.length) return html;
-    const key = `${index}:${lang}`;
-    let withLinks = cache.get(key);
-    if (!withLinks) {
-      const links = files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('\n    ');
-      withLinks = html.replace('</head>', `    ${links}\n  </head>`);
-      cache.set(key, withLinks);
-    }
-    return withLinks;
-  };
 }

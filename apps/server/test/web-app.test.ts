@@ -16,8 +16,10 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>TalentBridge</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>TalentBridge</title><script type="module" crossorigin src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>',
   );
+  const prerendered = { '/en/': '<main><h1>Hire</h1></main>', '/ko/auth/signin': '<main><h1>로그인</h1></main>' };
+  await writeFile(path.join(dist, 'prerendered.json'), JSON.stringify({ pages: prerendered }));
   const careers = { en: ['/assets/careers-en.js'], ko: ['/assets/i18n-ko.js', '/assets/careers-ko.js'] };
   await writeFile(
     path.join(dist, 'route-preloads.json'),
@@ -95,5 +97,23 @@ describe('the built web app', () => {
     expect(en.body).not.toContain('i18n-ko.js');
     const other = await app.inject({ method: 'GET', url: '/en/talent/careers/12' });
     expect(other.body).not.toContain('modulepreload');
+  });
+
+  it('sends landing and sign-in with their build-time markup to visitors, never to a signed-in user', async () => {
+    for (const url of ['/en', '/en/']) {
+      const landing = await app.inject({ method: 'GET', url });
+      expect(landing.body).toContain('<html lang="en">');
+      expect(landing.body).toContain('<div id="root" data-prerendered><main><h1>Hire</h1></main></div>');
+      // The screen is there: the scripts come after the style sheet and fonts.
+      expect(landing.body).toContain('<script type="module" fetchpriority="low" crossorigin');
+    }
+    const signin = await app.inject({ method: 'GET', url: '/ko/auth/signin/' });
+    expect(signin.body).toContain('<html lang="ko">');
+    expect(signin.body).toContain('<h1>로그인</h1>');
+    const signedIn = await app.inject({ method: 'GET', url: '/ko/auth/signin', cookies: { 'access-token': 'x' } });
+    expect(signedIn.body).toContain('<div id="root"></div>');
+    expect(signedIn.body).not.toContain('fetchpriority');
+    // Another language or page has no markup of its own.
+    expect((await app.inject({ method: 'GET', url: '/en/auth/signin' })).body).toContain('<div id="root"></div>');
   });
 });

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { routes } from './app/router';
 import { switchLanguage } from './lib/i18n';
 import { languageOfPath, resolveBrowserLanguage } from './lib/language';
+import { markPrerendered } from './lib/prerendered';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -13,14 +14,34 @@ if (!root) throw new Error('The #root element is missing from index.html');
 // The first screen renders in its own language, with no flash of English.
 const lang = resolveBrowserLanguage(languageOfPath(window.location.pathname));
 document.documentElement.lang = lang;
-void switchLanguage(lang)
+// Landing and sign-in arrive rendered at build time (decision 031): the app takes over that markup.
+const isPrerendered = root.hasAttribute('data-prerendered');
+if (isPrerendered) markPrerendered();
+
+void Promise.all([switchLanguage(lang), isPrerendered ? loadMatchedRoutes() : null])
   .catch((error: unknown) => console.error(error))
   .finally(() => {
-    createRoot(root).render(
+    const app = (
       <StrictMode>
         <Providers>
-          <RouterProvider router={router} />
+          <RouterProvider router={createBrowserRouter(routes)} />
         </Providers>
-      </StrictMode>,
+      </StrictMode>
     );
+    if (isPrerendered) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
+
+/**
+ * The page's lazy route modules, loaded before the router exists: its first render is then the page itself, as
+ * prerendered, rather than the loading fallback (which would not match the markup).
+ */
+async function loadMatchedRoutes() {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Record<string, unknown>>;
+      Object.assign(route, await load(), { lazy: undefined });
+    }),
+  );
+}

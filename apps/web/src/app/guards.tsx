@@ -6,6 +6,7 @@ import { PageSpinner } from '../components/ui/spinner';
 import { ErrorState } from '../components/ui/states';
 import { describeError } from '../lib/form-errors';
 import { dashboardPath, isPublicPath } from '../lib/paths';
+import { wasPrerendered } from '../lib/prerendered';
 import { forgetRedirect, readRedirect, rememberRedirect } from '../lib/redirect';
 import { sessionEvents } from '../lib/session-events';
 import { useLang } from '../lib/use-lang';
@@ -17,7 +18,11 @@ export function RequireAuth() {
   const lang = useLang();
   const location = useLocation();
   const user = useCurrentUser();
-  const hasSessionEnded = useSyncExternalStore(sessionEvents.subscribe, sessionEvents.getSnapshot);
+  const hasSessionEnded = useSyncExternalStore(
+    sessionEvents.subscribe,
+    sessionEvents.getSnapshot,
+    sessionEvents.getSnapshot,
+  );
   const requested = `${location.pathname}${location.search}${location.hash}`;
   const mustSignIn = user.isSuccess && !user.data && !hasSessionEnded;
 
@@ -68,7 +73,8 @@ export function PublicOnly() {
     if (signedInUser) forgetRedirect();
   }, [signedInUser]);
 
-  if (user.isPending) return <PageSpinner label={t('states.loading')} />;
+  // A prerendered page was sent only to a visitor without a session: the form shows at once (decision 031).
+  if (user.isPending && !wasPrerendered()) return <PageSpinner label={t('states.loading')} />;
   if (signedInUser) {
     const target = kept.current && !isPublicPath(kept.current) ? kept.current : dashboardPath(signedInUser.role, lang);
     return <Navigate replace to={target} />;

@@ -48,7 +48,7 @@ function LanguageScope({ lang }: { lang: 'en' | 'ko' }) {
 }
 
 function SessionWatcher({ lang }: { lang: string }) {
-  const hasEnded = useSyncExternalStore(sessionEvents.subscribe, sessionEvents.getSnapshot);
+  const hasEnded = useSyncExternalStore(sessionEvents.subscribe, sessionEvents.getSnapshot, sessionEvents.getSnapshot);
   const navigate = useNavigate();
   const location = useLocation();
   const isNavigating = useRef(false);

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { ACCESS_TOKEN_COOKIE } from '../../http/auth';
 import { resolveLanguage } from '../../http/language';
+import type { PageTemplate } from './page-template';
 import { companyBody, jobBody, jobDescriptionHtml, messageBody, withHeader } from './public-pages.bodies';
 import { type PageHead, renderDocument } from './public-pages.html';
 import { getPublicCompanyPage, getPublicJobPage } from './public-pages.service';
@@ -41,7 +42,7 @@ export async function crawlerRoutes(app: FastifyInstance) {
  * other app path as the shell in its language; anything else 404 with the not-found page.
  */
 /** `template`: the built index.html for a path (with the preload links of its route). */
-export function registerPublicPages(app: FastifyInstance, { template }: { template: (urlPath: string) => string }) {
+export function registerPublicPages(app: FastifyInstance, { template }: { template: PageTemplate }) {
   const { deps } = app;
   const { publicUrl } = deps.config;
   const siteName = PUBLIC_PAGE_TEXT.en.siteName;
@@ -50,11 +51,13 @@ export function registerPublicPages(app: FastifyInstance, { template }: { templa
   const send = (reply: FastifyReply, status: number, head: PageHead, body?: string) => {
     const path = (reply.request.url.split(/[?#]/)[0] ?? '/').replace(/^\/(en|ko)(?=\/|$)/, '') || '/';
     const page = body ? withHeader(head.lang, path, body) : undefined;
+    // Build-time markup (landing, sign-in) only for visitors: it shows the signed-out screen (decision 031).
+    const prerender = !body && !reply.request.cookies[ACCESS_TOKEN_COOKIE];
     return reply
       .code(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderDocument(template(reply.request.url.split(/[?#]/)[0] ?? '/'), head, siteName, page));
+      .send(renderDocument(template(reply.request.url.split(/[?#]/)[0] ?? '/', { prerender }), head, siteName, page));
   };
 
   const sendNotFound = (reply: FastifyReply, lang: Locale) => {

@@ -15,14 +15,14 @@ export function LandingOpenings() {
   const { t } = useTranslation();
   const home = usePublicHome();
   return (
-    <section className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6" aria-busy={home.isPending}>
+    <section className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-14 sm:px-6" aria-busy={home.isPending}>
       <div>
         <h2 className="mb-5 text-2xl font-bold text-slate-900">{t('landing.latestTitle')}</h2>
         {home.isError ? (
           <ErrorState body={t('landing.loadFailed')} onRetry={() => void home.refetch()} />
         ) : home.data ? (
           home.data.latestPostings.length ? (
-            <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" data-testid="landing-latest">
+            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3" data-testid="landing-latest">
               {home.data.latestPostings.map((job) => (
                 <JobCard key={job.id} job={job} />
               ))}
@@ -38,7 +38,7 @@ export function LandingOpenings() {
         <h2 className="mb-5 text-2xl font-bold text-slate-900">{t('landing.featuredTitle')}</h2>
         {home.isError ? null : home.data ? (
           home.data.featuredCompanies.length ? (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="landing-companies">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="landing-companies">
               {home.data.featuredCompanies.map((org) => (
                 <CompanyCard key={org.id} org={org} />
               ))}
@@ -56,7 +56,7 @@ export function LandingOpenings() {
 
 function Placeholders() {
   return (
-    <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
       {[1, 2, 3].map((n) => (
         <Skeleton key={n} className="h-36" />
       ))}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+type RoutePreloads = { pages: { pattern: string; files: Record<string, string[]> }[] };
+type Prerendered = { pages: Record<string, string> };
+
+/** The built index.html for a page; `prerender`: with the page's build-time markup when it has some. */
+export type PageTemplate = (urlPath: string, options?: { prerender?: boolean }) => string;
+
+/** `/en` → `/en/`, `/en/auth/signin/` → `/en/auth/signin`: the keys of prerendered.json. */
+const pageKey = (urlPath: string) => {
+  const trimmed = urlPath.replace(/\/+$/, '');
+  return /^\/[a-z]{2}$/.test(trimmed) ? `${trimmed}/` : trimmed;
+};
+
+const readJson = <T>(file: string): T | null =>
+  fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : null;
+
+/**
+ * The markup in `#root`, and the app's scripts fetched at low priority: the screen is already there, so its style
+ * sheet and fonts go first and the scripts (needed to answer input, not to paint) follow.
+ */
+function withPrerendered(html: string, markup: string) {
+  return html
+    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${markup}</div>`);
+}
+
+/**
+ * index.html for a path: with `modulepreload` links for the scripts the page's route loads after the entry (its chunk
+ * and language files, listed by the web build in route-preloads.json, decision 027), so they download beside the
+ * entry; and for landing and sign-in, their first screen rendered at build time (prerendered.json, decision 031),
+ * marked `data-prerendered` so the client hydrates it instead of drawing it.
+ */
+export function pageTemplate(html: string, webDist: string): PageTemplate {
+  const preloads = readJson<RoutePreloads>(path.join(webDist, 'route-preloads.json'))?.pages ?? [];
+  const prerendered = readJson<Prerendered>(path.join(webDist, 'prerendered.json'))?.pages ?? {};
+  const compiled = preloads.map((page) => ({ ...page, regex: new RegExp(page.pattern) }));
+  const cache = new Map<string, string>();
+  return (urlPath, options = {}) => {
+    const index = compiled.findIndex((page) => page.regex.test(urlPath));
+    const lang = urlPath.split('/')[1] ?? '';
+    const files = compiled[index]?.files[lang] ?? [];
+    const key = pageKey(urlPath);
+    const markup = options.prerender ? prerendered[key] : undefined;
+    if (!files.length && !markup) return html;
+    const cacheKey = markup ? `prerendered:${key}` : `${index}:${lang}`;
+    let page = cache.get(cacheKey);
+    if (!page) {
+      const links = files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('\n    ');
+      page = files.length ? html.replace('</head>', () => `    ${links}\n  </head>`) : html;
+      if (markup) page = withPrerendered(page, markup);
+      cache.set(cacheKey, page);
+    }
+    return page;
+  };
+}

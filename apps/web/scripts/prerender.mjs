@@ -1,0 +1,22 @@
+// Writes dist/prerendered.json: the markup of #root for the pages that need no data (landing, sign-in) in each
+// language, rendered by the server build of src/prerender.tsx (dist-ssr, removed afterwards). The server puts it
+// into the page for visitors without a session and the client hydrates it (decision 031).
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const web = path.resolve(import.meta.dirname, '..');
+const ssr = path.join(web, 'dist-ssr');
+const { renderPage, PRERENDERED_PAGES } = await import(pathToFileURL(path.join(ssr, 'prerender.js')).href);
+
+const pages = {};
+for (const lang of ['en', 'ko']) {
+  for (const page of PRERENDERED_PAGES) {
+    const html = await renderPage(lang, page);
+    if (!html.includes('<main')) throw new Error(`prerender: /${lang}${page} rendered no page (${html.slice(0, 200)})`);
+    pages[`/${lang}${page}`] = html;
+  }
+}
+writeFileSync(path.join(web, 'dist', 'prerendered.json'), `${JSON.stringify({ pages })}\n`);
+rmSync(ssr, { recursive: true, force: true });
+console.log(`prerendered ${Object.keys(pages).length} pages`);
