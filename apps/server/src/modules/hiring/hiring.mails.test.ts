@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, type TestApp } from '../../../test/helpers';
 import { mailOutbox } from '../../db/schema/mail';
 import { notificationSettings } from '../../db/schema/users';
+import { forgetSessions } from '../../http/auth';
 import {
   applied as applyTo,
   createHiringWorld,
@@ -25,6 +26,8 @@ beforeAll(async () => {
   await app.database.db
     .insert(organizationMembers)
     .values({ organizationId: orgId, userId: colleague.id, memberRole: 'MEMBER' });
+  // Sessions carry their organization and are kept for seconds: the membership moved behind the cache's back.
+  forgetSessions({ userId: colleague.id });
 });
 afterAll(() => app.cleanup());
 

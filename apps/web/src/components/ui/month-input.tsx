@@ -4,47 +4,36 @@ import { useLang } from '../../lib/use-lang';
 import { formatMonth, getDateTimeFormat } from '../../shared/format/dates';
 import { Input, type InputProps } from './input';
 
-/**
- * A month (`YYYY-MM`), typed: Chromium's month picker writes month names in the browser's language ("March 2014" on
- * a Korean page), so the field holds digits only and `DateValueHint` reads the value back in the page's language.
- * The contract's month rule accepts `2024-3`, `2024.03` and the like; the form normalises to `YYYY-MM-01` on save.
- */
-export function MonthInput(props: Omit<InputProps, 'type'>) {
+/** A date typed as digits in one order for both languages (see MonthInput and DateInput). */
+function TypedDateInput({ kind, ...props }: Omit<InputProps, 'type'> & { kind: 'month' | 'date' }) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
     <Input
       type="text"
       lang={lang}
-      placeholder={t('dateInput.monthPlaceholder')}
+      placeholder={t(kind === 'month' ? 'dateInput.monthPlaceholder' : 'dateInput.datePlaceholder')}
       inputMode="decimal"
       autoComplete="off"
-      maxLength={10}
+      maxLength={kind === 'month' ? 10 : 12}
       {...props}
     />
   );
 }
 
 /**
+ * A month (`YYYY-MM`), typed: Chromium's month picker writes month names in the browser's language ("March 2014" on
+ * a Korean page), so the field holds digits only and `DateValueHint` reads the value back in the page's language.
+ * The contract's month rule accepts `2024-3`, `2024.03` and the like; the form normalises to `YYYY-MM-01` on save.
+ */
+export const MonthInput = (props: Omit<InputProps, 'type'>) => <TypedDateInput kind="month" {...props} />;
+
+/**
  * A calendar date (`YYYY-MM-DD`), typed like `MonthInput`: Chromium's date picker shows the browser's language and
  * order ("11/27/2026" on a Korean page) whatever the page's `lang`, so the field holds digits in one order for both
  * languages, and `DateValueHint` names the day in the page's language. `normalizeDay` also reads `2026.3.5`.
  */
-export function DateInput(props: Omit<InputProps, 'type'>) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  return (
-    <Input
-      type="text"
-      lang={lang}
-      placeholder={t('dateInput.datePlaceholder')}
-      inputMode="decimal"
-      autoComplete="off"
-      maxLength={12}
-      {...props}
-    />
-  );
-}
+export const DateInput = (props: Omit<InputProps, 'type'>) => <TypedDateInput kind="date" {...props} />;
 
 const MONTH = /^\d{4}-\d{1,2}$/;
 
