@@ -44,4 +44,27 @@ describe('PATCH /api/v1/users/{id}/profile/job-seeking-status', () => {
     expect((await patch(withoutProfile, talent.id, { jobSeekingStatus: 'NOT_SEEKING' })).statusCode).toBe(404);
     expect((await patch(withoutProfile, withoutProfile.id, { jobSeekingStatus: 'NOT_SEEKING' })).statusCode).toBe(404);
   });
+
+  it('explains a bad status in the caller language, and admits talents only', async () => {
+    const ko = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/users/${talent.id}/profile/job-seeking-status`,
+      headers: { ...talent.auth, 'accept-language': 'ko' },
+      payload: { jobSeekingStatus: 'HIRED' },
+    });
+    expect(ko.statusCode).toBe(400);
+    expect(ko.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED' });
+    expect(ko.json().message).toMatch(/[가-힣]/);
+    const en = await patch(talent, talent.id, {});
+    expect(en.json().message).toMatch(/[A-Za-z]/);
+    expect(en.json().message).not.toMatch(/[가-힣]/);
+    const company = await createVerifiedUser(app, { role: 'ORGANIZATION' });
+    expect((await patch(company, talent.id, { jobSeekingStatus: 'NOT_SEEKING' })).statusCode).toBe(403);
+    const anonymous = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/users/${talent.id}/profile/job-seeking-status`,
+      payload: { jobSeekingStatus: 'NOT_SEEKING' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
 });
