@@ -8,8 +8,13 @@ const baseURL = `http://localhost:${PORT}`;
  * `npm run build -w @app/web` first; the root `test:e2e` script does). The server gets a fresh data directory,
  * or a fresh PostgreSQL database when DATABASE_URL is set (see e2e/start-server.sh).
  */
+// e2e/run-shards.sh runs the journeys and the axe checks as two groups at once.
+const AXE_SPECS = /axe-.*\.spec\.ts$/;
+const group = process.env.E2E_GROUP ?? 'all';
+
 export default defineConfig({
   testDir: './e2e',
+  ...(group === 'axe' ? { testMatch: AXE_SPECS } : group === 'journeys' ? { testIgnore: AXE_SPECS } : {}),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -46,7 +46,9 @@ async function settle(page: Page) {
 /**
  * Opens `path` (after the language prefix) in English and Korean, and runs axe at 1280 and 375 px on each. A
  * critical or serious violation fails the test (softly, so one run lists every screen's), naming the rule and
- * the elements.
+ * the elements. Axe reports only violations (collecting every passing node cost a third of the time), and colour
+ * contrast, the slowest rule, runs at 1280 px only: colours come from the same tokens at both widths, and the
+ * phone-only parts (bottom bar, filter sheet, sticky bars) reuse them (decision 029).
  */
 export async function expectAccessible(page: Page, path: string) {
   for (const lang of LANGS) {
@@ -55,7 +57,9 @@ export async function expectAccessible(page: Page, path: string) {
     await settle(page);
     for (const size of SIZES) {
       await page.setViewportSize(size);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+      if (size !== SIZES[0]) axe.disableRules(['color-contrast']);
+      const { violations } = await axe.analyze();
       const serious = violations
         .filter((v) => v.impact === 'critical' || v.impact === 'serious')
         .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);

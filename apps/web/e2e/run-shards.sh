@@ -1,19 +1,29 @@
 #!/usr/bin/env bash
-# Runs the browser tests in E2E_SHARDS shards at once (default 1: two shards on two cores were too slow for the
-# 7-second expectations when the machine is busy), each with its own server, ports (10 apart: a
-# server also starts a test OpenID provider on the next port) and database, so
-# no shard sees another's data; the machine's two cores spend most of a journey waiting on the other process. Each
-# shard writes its own JSON report in CI (test-results/playwright-N.json). Exit status: failed if any shard failed.
+# Runs the browser tests. With no arguments, two groups at once, each with its own server, ports (10 apart: a server
+# also starts a test OpenID provider on the next port) and database, so neither sees the other's data: the journeys,
+# whose 7-second expectations want a core of their own, and the axe checks (e2e/axe-*.spec.ts), which wait on
+# nothing but take half the time. Splitting the journeys themselves over two cores was too slow for those
+# expectations when the machine was busy. E2E_SPLIT=0 runs everything in one process; arguments (spec files, flags)
+# run only those, in one process. Each group writes its own JSON report in CI (test-results/playwright-*.json).
+# Exit status: failed if any group failed.
 set -uo pipefail
 cd "$(dirname "$0")/../../.."
-shards="${E2E_SHARDS:-1}"
 base_port="${E2E_PORT:-3310}"
-pids=()
-for i in $(seq 1 "$shards"); do
-  E2E_PORT=$((base_port + (i - 1) * 10)) E2E_JSON="test-results/playwright-$i.json" \
-    npx playwright test -c apps/web/playwright.config.ts --shard="$i/$shards" "$@" &
-  pids+=("$!")
-done
+run() { # group port report [args…]
+  local group="$1" port="$2" report="$3"
+  shift 3
+  E2E_GROUP="$group" E2E_PORT="$port" E2E_JSON="test-results/playwright-$report.json" \
+    npx playwright test -c apps/web/playwright.config.ts "$@"
+}
+if [ "$#" -gt 0 ] || [ "${E2E_SPLIT:-1}" = "0" ]; then
+  run all "$base_port" all "$@"
+  exit $?
+fi
+run journeys "$base_port" journeys &
+journeys=$!
+run axe "$((base_port + 10))" axe &
+axe=$!
 status=0
-for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+wait "$journeys" || status=1
+wait "$axe" || status=1
 exit "$status"
