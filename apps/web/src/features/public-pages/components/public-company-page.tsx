@@ -2,9 +2,6 @@ import { PUBLIC_PAGE_TEXT } from '@app/contract/i18n/public-pages';
 import { countryNameOf } from '@app/contract/rules/country-names';
 import type { PublicCompany } from '@app/contract/schemas/public-pages';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../components/ui/states';
-import { isApiError } from '../../../lib/api-client';
-import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
 import { usePublicCompany } from '../api/get-public-company';
 import {
@@ -13,8 +10,7 @@ import {
   LINK,
   OrgLogo,
   PublicFrame,
-  PublicMessage,
-  PublicSkeleton,
+  PublicQueryGate,
   TextSection,
   useDocumentTitle,
   VerifiedBadge,
@@ -23,17 +19,11 @@ import {
 /** `/{lang}/companies/{id}`: a verified company's page and open positions, for anyone. */
 export function PublicCompanyPage({ companyId }: { companyId: number | null }) {
   const company = usePublicCompany(companyId);
-  const status = isApiError(company.error) ? company.error.status : null;
-  if (companyId === null || status === 404) return <PublicMessage kind="notFound" />;
-  if (company.isError && !company.data) {
-    return (
-      <PublicFrame kind="error">
-        <ErrorState body={describeError(company.error)} onRetry={() => void company.refetch()} />
-      </PublicFrame>
-    );
-  }
-  if (!company.data) return <PublicSkeleton />;
-  return <CompanyView org={company.data} />;
+  return (
+    <PublicQueryGate missing={companyId === null} query={company}>
+      {(data) => <CompanyView org={data} />}
+    </PublicQueryGate>
+  );
 }
 
 const SECTIONS = ['about', 'keyService', 'welfare', 'industryMarketAnalysis'] as const;

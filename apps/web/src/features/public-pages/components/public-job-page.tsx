@@ -3,9 +3,6 @@ import { PUBLIC_PAGE_TEXT } from '@app/contract/i18n/public-pages';
 import type { PublicJob } from '@app/contract/schemas/public-pages';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/states';
-import { isApiError } from '../../../lib/api-client';
-import { describeError } from '../../../lib/form-errors';
 import { rememberRedirect } from '../../../lib/redirect';
 import { useLang } from '../../../lib/use-lang';
 import { useCurrentUser } from '../../../shared/session/get-current-user';
@@ -17,8 +14,7 @@ import {
   LINK,
   OrgLogo,
   PublicFrame,
-  PublicMessage,
-  PublicSkeleton,
+  PublicQueryGate,
   TextSection,
   useDocumentTitle,
   VerifiedBadge,
@@ -27,18 +23,11 @@ import {
 /** `/{lang}/jobs/{id}`: an open posting for anyone, with the way to sign in and apply (and back here after). */
 export function PublicJobPage({ jobId }: { jobId: number | null }) {
   const job = usePublicJob(jobId);
-  const status = isApiError(job.error) ? job.error.status : null;
-  if (jobId === null || status === 404) return <PublicMessage kind="notFound" />;
-  if (status === 410) return <PublicMessage kind="closed" />;
-  if (job.isError && !job.data) {
-    return (
-      <PublicFrame kind="error">
-        <ErrorState body={describeError(job.error)} onRetry={() => void job.refetch()} />
-      </PublicFrame>
-    );
-  }
-  if (!job.data) return <PublicSkeleton />;
-  return <JobView job={job.data} />;
+  return (
+    <PublicQueryGate missing={jobId === null} query={job}>
+      {(data) => <JobView job={data} />}
+    </PublicQueryGate>
+  );
 }
 
 function JobView({ job }: { job: PublicJob }) {

@@ -1,9 +1,13 @@
 import { PUBLIC_PAGE_TEXT } from '@app/contract/i18n/public-pages';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/spinner';
+import { ErrorState } from '../../../components/ui/states';
+import { isApiError } from '../../../lib/api-client';
+import { describeError } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
 
 /* Pieces of the public pages; their markup matches what the server sends (public-pages.bodies.ts). */
@@ -96,4 +100,31 @@ export function PublicSkeleton() {
       </div>
     </PublicFrame>
   );
+}
+
+/**
+ * What a public page shows before its data: not found (no id, or 404), closed (410), the error with a retry, or the
+ * skeleton; then `children` with the data.
+ */
+export function PublicQueryGate<T>({
+  missing,
+  query,
+  children,
+}: {
+  missing: boolean;
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  const status = isApiError(query.error) ? query.error.status : null;
+  if (missing || status === 404) return <PublicMessage kind="notFound" />;
+  if (status === 410) return <PublicMessage kind="closed" />;
+  if (query.isError && !query.data) {
+    return (
+      <PublicFrame kind="error">
+        <ErrorState body={describeError(query.error)} onRetry={() => void query.refetch()} />
+      </PublicFrame>
+    );
+  }
+  if (!query.data) return <PublicSkeleton />;
+  return children(query.data);
 }
