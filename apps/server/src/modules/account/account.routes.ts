@@ -13,8 +13,9 @@ import { IdParamSchema } from '@app/contract/schemas/common';
 import { TalentNotificationSettingsSchema } from '@app/contract/schemas/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCESS_TOKEN_COOKIE, authOf, requireRole } from '../../http/auth';
+import { authOf, requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { clearSessionCookies } from '../../http/session-cookie';
 import * as account from './account.service';
 
 const Empty = envelopeOf(z.null());
@@ -131,7 +132,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await account.confirmDeletion(deps, request.body.token);
-      reply.clearCookie(ACCESS_TOKEN_COOKIE, { path: '/' });
+      clearSessionCookies(reply);
       return ok(null);
     },
   );

@@ -16,12 +16,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCESS_TOKEN_COOKIE } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { clearSessionCookies, setSessionCookie } from '../../http/session-cookie';
 import * as auth from './auth.service';
 import { requestSigninUnlock, unlockSignin } from './auth.unlock.service';
 import { oauthRoutes } from './oauth.routes';
-import { setSessionCookie } from './session-cookie';
 
 const Empty = envelopeOf(z.null());
 const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
@@ -139,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.auth) await auth.signOut(deps, request.auth.sessionId);
-      reply.clearCookie(ACCESS_TOKEN_COOKIE, { path: '/' });
+      clearSessionCookies(reply);
       return ok(null);
     },
   );

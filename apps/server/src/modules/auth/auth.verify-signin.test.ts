@@ -50,6 +50,10 @@ describe('POST /api/v1/auth/signup/email-verifications (verify and sign in)', ()
     expect(res.json().data).toEqual({ email, role: 'ORGANIZATION', isSignedIn: true });
     const cookie = res.cookies.find((c) => c.name === 'access-token');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    // The hint the web app reads (not httpOnly, no secret in it) goes with it, and both end at sign-out.
+    const hint = res.cookies.find((c) => c.name === 'signed-in');
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/', maxAge: cookie?.maxAge });
+    expect(hint?.httpOnly).toBeFalsy();
     const me = await app.inject({
       method: 'GET',
       url: '/api/v1/user',
@@ -57,6 +61,14 @@ describe('POST /api/v1/auth/signup/email-verifications (verify and sign in)', ()
     });
     expect(me.statusCode).toBe(200);
     expect(me.json().data).toMatchObject({ email, role: 'ORGANIZATION' });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signout',
+      cookies: { 'access-token': cookie?.value ?? '', 'signed-in': '1' },
+    });
+    expect(out.statusCode).toBe(200);
+    const cleared = Object.fromEntries(out.cookies.map((c) => [c.name, c.value]));
+    expect(cleared).toEqual({ 'access-token': '', 'signed-in': '' });
   });
 
   it('is single-use: the link signs in once, then answers TOKEN_INVALID and starts no session', async () => {

@@ -196,6 +196,17 @@ describe('robots.txt and the sitemap', () => {
       expect((await page(path)).body).not.toContain(noindex);
   });
 
+  it('repairs the session hint when it serves a page: set beside a session cookie, dropped without one', async () => {
+    const hintOf = (res: { cookies: { name: string; value: string }[] }) =>
+      res.cookies.find((c) => c.name === 'signed-in')?.value;
+    expect(hintOf(await page('/en/talent/careers', { cookie: 'access-token=some-session' }))).toBe('1');
+    expect(hintOf(await page('/en/talent/careers', { cookie: 'signed-in=1' }))).toBe('');
+    expect(
+      hintOf(await page('/en/talent/careers', { cookie: 'access-token=some-session; signed-in=1' })),
+    ).toBeUndefined();
+    expect(hintOf(await page('/en/talent/careers'))).toBeUndefined();
+  });
+
   it('lists open postings and verified companies in both languages with alternates and lastmod', async () => {
     const res = await page('/sitemap.xml');
     expect(res.statusCode).toBe(200);

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { ACCESS_TOKEN_COOKIE } from '../../http/auth';
 import { resolveLanguage } from '../../http/language';
+import { syncSessionHint } from '../../http/session-cookie';
 import type { PageTemplate } from './page-template';
 import { companyBody, jobBody, jobDescriptionHtml, messageBody, withHeader } from './public-pages.bodies';
 import { type PageHead, renderDocument } from './public-pages.html';
@@ -53,6 +54,7 @@ export function registerPublicPages(app: FastifyInstance, { template }: { templa
     const page = body ? withHeader(head.lang, path, body) : undefined;
     // Build-time markup (landing, sign-in) only for visitors: it shows the signed-out screen (decision 031).
     const prerender = !body && !reply.request.cookies[ACCESS_TOKEN_COOKIE];
+    syncSessionHint(reply.request, reply, deps.config.secureCookies);
     return reply
       .code(status)
       .header('Cache-Control', 'no-cache')
