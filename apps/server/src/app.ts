@@ -23,6 +23,8 @@ import { assessmentsAdminRoutes } from './modules/assessments/assessments.admin.
 import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { registerConsentGate } from './modules/consents/consent-gate';
+import { consentsRoutes } from './modules/consents/consents.routes';
 import { companyDirectoryRoutes } from './modules/company-directory/company-directory.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { deadLettersRoutes } from './modules/dead-letters/dead-letters.routes';
@@ -160,6 +162,7 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
 
   registerCrossSiteGuard(app, config.publicUrl);
   registerAuth(app, database.db);
+  registerConsentGate(app);
 
   await app.register(systemRoutes);
   if (config.metrics.enabled) registerMetrics(app);
@@ -176,6 +179,7 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
   await app.register(catalogRoutes);
   await app.register(profilesRoutes);
   await app.register(accountRoutes);
+  await app.register(consentsRoutes);
   await app.register(uploadsRoutes);
   await app.register(postingsRoutes);
   await app.register(jobsRoutes);

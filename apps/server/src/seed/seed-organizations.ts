@@ -8,6 +8,7 @@ import { organizationSearchColumns } from '../modules/organizations/organization
 import type { Storage } from '../storage/storage';
 import { DEMO_ADMIN } from './demo-accounts';
 import { makeDemoPdf } from './demo-pdf';
+import { recordSignupConsents } from '../modules/consents/consents.service';
 
 type OrgInfo = Partial<typeof organizations.$inferInsert>;
 
@@ -176,6 +177,7 @@ export async function seedOrganizations(tx: Tx, opts: { passwordHash: string; st
     .returning({ id: organizations.id });
   if (!user || !org) throw new Error('demo insert returned nothing');
   await tx.insert(notificationSettings).values({ userId: user.id });
+  await recordSignupConsents(tx, user.id, 'ORGANIZATION', { marketing: false, talentPool: false });
   await tx.insert(organizationMembers).values({ userId: user.id, organizationId: org.id });
   await tx.insert(auditLogs).values({
     actorUserId: user.id,

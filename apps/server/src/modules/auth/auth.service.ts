@@ -24,6 +24,7 @@ import { deleteSession, deleteSessionsOfUser, findUserByEmail, insertSession } f
 import { consumeToken, sendTokenMail } from './auth.tokens.service';
 import { assertAcceptablePassword, getDummyHash, hashPassword, needsRehash, verifyPassword } from './passwords.service';
 import { clearSigninLimits, countSigninAttempt } from './signin-throttle';
+import { recordSignupConsents } from '../consents/consents.service';
 
 type SignupInput = z.output<typeof SignupRequestSchema>;
 type Client = { ip: string; userAgent: string | null };
@@ -63,6 +64,7 @@ export async function signUp(deps: Deps, input: SignupInput, client: Client) {
         .returning();
       if (!user) throw new Error('user insert returned nothing');
       await tx.insert(notificationSettings).values({ userId: user.id });
+      await recordSignupConsents(tx, user.id, user.role, input.agreements);
       if (input.role === 'ORGANIZATION') {
         const [org] = await tx
           .insert(organizations)

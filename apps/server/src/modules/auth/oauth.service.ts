@@ -25,6 +25,7 @@ import {
   takeOAuthSignup,
 } from './oauth.queries';
 import { hashPassword } from './passwords.service';
+import { recordSignupConsents } from '../consents/consents.service';
 
 /* Sign-in with outside providers (decision 025): the two legs of the redirect and the completion of new accounts. */
 
@@ -222,6 +223,7 @@ export async function completeOAuthSignup(
       .returning();
     if (!user) throw new Error('user insert returned nothing');
     await tx.insert(notificationSettings).values({ userId: user.id });
+    await recordSignupConsents(tx, user.id, user.role, input.agreements);
     if (row.role === 'ORGANIZATION') {
       const name = input.companyName ?? '';
       const [org] = await tx
