@@ -54,4 +54,7 @@ INSERT INTO "user_consents" ("user_id", "kind", "version", "is_granted", "update
 SELECT "id", 'MARKETING', '2026-01-01', true, coalesce("terms_agreed_at", "created_at")
 FROM "users" WHERE "marketing_agreed" AND "status" <> 'DELETED';--> statement-breakpoint
 INSERT INTO "consent_events" ("user_id", "kind", "version", "is_granted", "source", "created_at")
-SELECT "user_id", "kind", "version", "is_granted", 'SIGNUP', "updated_at" FROM "user_consents";
+SELECT "user_id", "kind", "version", "is_granted", 'SIGNUP', "updated_at" FROM "user_consents";--> statement-breakpoint
+-- Account erasure finds what a person did or wrote for others, through these.
+CREATE INDEX "application_events_actor_idx" ON "application_events" USING btree ("actor_user_id") WHERE "actor_user_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "talent_memos_author_idx" ON "talent_memos" USING btree ("author_id") WHERE "author_id" IS NOT NULL;

@@ -9,7 +9,16 @@ import type { Consents, ConsentsUpdateRequest } from '@app/contract/schemas/cons
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../../http/auth';
-import { type ConsentChange, type ConsentSource, findConsentHistory, findConsents, writeConsents } from './consents.queries';
+import {
+  type ConsentChange,
+  type ConsentSource,
+  deleteConsentsOf,
+  findConsentHistory,
+  findConsents,
+  writeConsents,
+} from './consents.queries';
+
+export { deleteConsentsOf };
 
 type Role = AuthContext['role'];
 const HISTORY_SHOWN = 50;
