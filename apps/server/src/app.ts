@@ -23,10 +23,11 @@ import { assessmentsAdminRoutes } from './modules/assessments/assessments.admin.
 import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { companyDirectoryRoutes } from './modules/company-directory/company-directory.routes';
 import { registerConsentGate } from './modules/consents/consent-gate';
 import { consentsRoutes } from './modules/consents/consents.routes';
-import { companyDirectoryRoutes } from './modules/company-directory/company-directory.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
+import { dataExportRoutes } from './modules/data-export/data-export.routes';
 import { deadLettersRoutes } from './modules/dead-letters/dead-letters.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
@@ -180,6 +181,7 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
   await app.register(profilesRoutes);
   await app.register(accountRoutes);
   await app.register(consentsRoutes);
+  await app.register(dataExportRoutes);
   await app.register(uploadsRoutes);
   await app.register(postingsRoutes);
   await app.register(jobsRoutes);

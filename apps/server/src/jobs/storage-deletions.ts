@@ -26,10 +26,12 @@ type Claimed = { id: number; key: string; attempts: number };
 
 async function claim(db: Db, ids?: readonly number[]): Promise<Claimed[]> {
   if (ids?.length === 0) return [];
-  const only = ids ? sql`and id in (${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})` : sql``;
+  const only = ids
+    ? sql`and id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   const result = await db.execute<Claimed>(sql`
     update storage_deletions set attempts = attempts + 1,
       next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})

@@ -29,7 +29,11 @@ export async function seedDemoData(db: Db, storage?: Storage): Promise<boolean> 
         .returning({ id: users.id });
       if (u) await tx.insert(notificationSettings).values({ userId: u.id });
       // Some demo talents agreed to the talent pool at sign-up, so settings show both states.
-      if (u) await recordSignupConsents(tx, u.id, 'NORMAL', { marketing: false, talentPool: DEMO_TALENTS.indexOf(t) % 2 === 0 });
+      if (u)
+        await recordSignupConsents(tx, u.id, 'NORMAL', {
+          marketing: false,
+          talentPool: DEMO_TALENTS.indexOf(t) % 2 === 0,
+        });
     }
     for (const c of DEMO_COMPANIES) {
       const { companyName, status, ...person } = c;

@@ -4,11 +4,11 @@ import type { Tx } from '../db/client';
 import { auditLogs } from '../db/schema/audit';
 import { organizationMembers, organizations, verificationDocuments } from '../db/schema/organizations';
 import { notificationSettings, users } from '../db/schema/users';
+import { recordSignupConsents } from '../modules/consents/consents.service';
 import { organizationSearchColumns } from '../modules/organizations/organizations.search.service';
 import type { Storage } from '../storage/storage';
 import { DEMO_ADMIN } from './demo-accounts';
 import { makeDemoPdf } from './demo-pdf';
-import { recordSignupConsents } from '../modules/consents/consents.service';
 
 type OrgInfo = Partial<typeof organizations.$inferInsert>;
 

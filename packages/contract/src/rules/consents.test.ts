@@ -25,7 +25,11 @@ describe('consents', () => {
   });
 
   it('never owes an optional consent', () => {
-    const given = [current('TERMS'), current('PRIVACY'), { kind: 'MARKETING' as const, version: '2000-01-01', isGranted: false }];
+    const given = [
+      current('TERMS'),
+      current('PRIVACY'),
+      { kind: 'MARKETING' as const, version: '2000-01-01', isGranted: false },
+    ];
     expect(outstandingConsents('NORMAL', given)).toEqual([]);
   });
 });

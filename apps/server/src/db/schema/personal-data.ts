@@ -1,15 +1,5 @@
 import { CONSENT_KINDS } from '@app/contract/rules/consents';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Each consent as it stands now (one row per person and kind); its history is `consent_events`. */

@@ -95,4 +95,3 @@ async function anonymiseUserRow(tx: DbOrTx, userId: number) {
     .set({ applicantFirstName: DELETED_USER_NAME.firstName, applicantLastName: DELETED_USER_NAME.lastName })
     .where(eq(applications.userId, userId));
 }
-

@@ -12,18 +12,18 @@ import type {
 } from '@app/contract/schemas/account';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
-import { drainStorageDeletions, queueStorageDeletions } from '../../jobs/storage-deletions';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { hitRateLimit, peekRateLimit, tooManyRequests } from '../../http/rate-limit';
+import { drainStorageDeletions, queueStorageDeletions } from '../../jobs/storage-deletions';
 import { consumeToken, endSessions, sendTokenMail } from '../auth/auth.tokens.service';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../auth/passwords.service';
 import { resolveJobTitles, resolveSkills } from '../catalog/catalog.service';
-import { deleteProfileOf } from '../profiles/profiles.service';
 import { deleteConsentsOf } from '../consents/consents.service';
+import { deleteProfileOf } from '../profiles/profiles.service';
 import { assertOwnImageUrl, forgetFilesOfOwner } from '../uploads/uploads.service';
-import { presentInterests, presentSummary, presentTalentNotifications } from './account.presenter';
 import { eraseAccountRows } from './account.erasure.queries';
+import { presentInterests, presentSummary, presentTalentNotifications } from './account.presenter';
 import {
   findAccount,
   findInterestIds,

@@ -19,12 +19,12 @@ import { clearRateLimit, enforceRateLimit, hitRateLimit } from '../../http/rate-
 import { hashToken, newToken } from '../../http/tokens';
 import { enqueueMail } from '../../mail/outbox';
 import { renderActionMail } from '../../mail/templates';
+import { recordSignupConsents } from '../consents/consents.service';
 import { organizationSearchColumns } from '../organizations/organizations.search.service';
 import { deleteSession, deleteSessionsOfUser, findUserByEmail, insertSession } from './auth.queries';
 import { consumeToken, sendTokenMail } from './auth.tokens.service';
 import { assertAcceptablePassword, getDummyHash, hashPassword, needsRehash, verifyPassword } from './passwords.service';
 import { clearSigninLimits, countSigninAttempt } from './signin-throttle';
-import { recordSignupConsents } from '../consents/consents.service';
 
 type SignupInput = z.output<typeof SignupRequestSchema>;
 type Client = { ip: string; userAgent: string | null };

@@ -10,6 +10,7 @@ import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
 import { enforceRateLimit } from '../../http/rate-limit';
 import { hashToken, newToken } from '../../http/tokens';
+import { recordSignupConsents } from '../consents/consents.service';
 import { organizationSearchColumns } from '../organizations/organizations.search.service';
 import { expireOpenTokens, findUserByEmail } from './auth.queries';
 import { createSession, tellOwnerOfSignupAttempt } from './auth.service';
@@ -25,7 +26,6 @@ import {
   takeOAuthSignup,
 } from './oauth.queries';
 import { hashPassword } from './passwords.service';
-import { recordSignupConsents } from '../consents/consents.service';
 
 /* Sign-in with outside providers (decision 025): the two legs of the redirect and the completion of new accounts. */
 

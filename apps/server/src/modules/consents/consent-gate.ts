@@ -13,7 +13,11 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Whether the consent gate guards a route: a signed-in route that changes something. */
-export function isGatedRoute(route: { method: string | string[]; onRequest?: unknown; config?: { beforeConsent?: boolean } }) {
+export function isGatedRoute(route: {
+  method: string | string[];
+  onRequest?: unknown;
+  config?: { beforeConsent?: boolean };
+}) {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   return (
     rolesOfGuard(route.onRequest) !== null &&

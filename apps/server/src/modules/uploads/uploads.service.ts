@@ -6,8 +6,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
-import { queueStorageDeletions } from '../../jobs/storage-deletions';
 import { AppError, notFound } from '../../http/app-error';
+import { queueStorageDeletions } from '../../jobs/storage-deletions';
 import { deleteFilesOfOwner, findServableFile, findWebFileOfOwner, insertStoredFiles } from './uploads.queries';
 
 export const FILES_PATH = '/api/v1/files/';
