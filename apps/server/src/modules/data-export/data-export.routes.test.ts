@@ -67,7 +67,9 @@ describe('data export', () => {
     const res = await download(talent, exportId);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="talentbridge-data-\d{4}-\d\d-\d\d\.zip"/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="talentbridge-data-\d{4}-\d\d-\d\d\.zip"/,
+    );
     const files = unzip(res.rawPayload);
     expect(Object.keys(files)).toEqual(
       expect.arrayContaining(['README.txt', 'account.json', 'consents.json', 'profile.json', 'applications.json']),
