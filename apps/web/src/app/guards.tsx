@@ -34,6 +34,11 @@ export function RequireAuth() {
   if (user.isPending || hasSessionEnded) return <PageSpinner label={t('states.loading')} />;
   if (user.isError) return <ErrorState body={describeError(user.error)} onRetry={() => void user.refetch()} />;
   if (!user.data) return <Navigate replace to={`/${lang}/auth/signin`} />;
+  // A changed required policy: the consent page comes before anything else, then the user goes on to `requested`.
+  const consentPath = `/${lang}/consents`;
+  if (user.data.pendingConsents.length > 0 && location.pathname !== consentPath) {
+    return <Navigate replace to={consentPath} state={{ from: requested }} />;
+  }
   return <Outlet />;
 }
 

@@ -43,6 +43,6 @@ export function outstandingConsents(
     .filter(isRequiredConsent)
     .filter((kind) => {
       const row = given.find((g) => g.kind === kind);
-      return !row || !row.isGranted || row.version < versions[kind];
+      return !row?.isGranted || row.version < versions[kind];
     });
 }
