@@ -23,6 +23,7 @@ export default function ConsentsRoute() {
     <ConsentPage
       user={user}
       onDone={() => void navigate(target, { replace: true })}
+      settingsPath={`/${lang}/${user.role === 'ORGANIZATION' ? 'company' : 'talent'}/mypage/settings`}
       signOut={
         <Button
           variant="secondary"

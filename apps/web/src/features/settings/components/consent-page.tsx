@@ -18,7 +18,17 @@ const policyLink = 'font-semibold text-brand-700 underline underline-offset-2';
  * `/consents`: shown after sign-in, before anything else, when a required policy changed since the user agreed.
  * Each changed policy is agreed to separately; `onDone` continues to where the user was going.
  */
-export function ConsentPage({ user, onDone, signOut }: { user: CurrentUser; onDone: () => void; signOut: ReactNode }) {
+export function ConsentPage({
+  user,
+  onDone,
+  signOut,
+  settingsPath,
+}: {
+  user: CurrentUser;
+  onDone: () => void;
+  signOut: ReactNode;
+  settingsPath: string;
+}) {
   const { t } = useTranslation('settings');
   const to = useLocalizedPath();
   const update = useUpdateConsents();
@@ -75,7 +85,12 @@ export function ConsentPage({ user, onDone, signOut }: { user: CurrentUser; onDo
         </Button>
         <div className="flex flex-col gap-2 border-t border-slate-200 pt-4 text-sm text-slate-600">
           <p>{t('reconsent.refuse')}</p>
-          {signOut}
+          <div className="flex flex-wrap items-center gap-3">
+            <Link to={settingsPath} className="font-semibold text-brand-700 underline underline-offset-2">
+              {t('reconsent.settings')}
+            </Link>
+            {signOut}
+          </div>
         </div>
       </Card>
     </div>
