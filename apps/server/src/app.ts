@@ -24,7 +24,10 @@ import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { companyDirectoryRoutes } from './modules/company-directory/company-directory.routes';
+import { registerConsentGate } from './modules/consents/consent-gate';
+import { consentsRoutes } from './modules/consents/consents.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
+import { dataExportRoutes } from './modules/data-export/data-export.routes';
 import { deadLettersRoutes } from './modules/dead-letters/dead-letters.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
@@ -160,6 +163,7 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
 
   registerCrossSiteGuard(app, config.publicUrl);
   registerAuth(app, database.db);
+  registerConsentGate(app);
 
   await app.register(systemRoutes);
   if (config.metrics.enabled) registerMetrics(app);
@@ -176,6 +180,8 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
   await app.register(catalogRoutes);
   await app.register(profilesRoutes);
   await app.register(accountRoutes);
+  await app.register(consentsRoutes);
+  await app.register(dataExportRoutes);
   await app.register(uploadsRoutes);
   await app.register(postingsRoutes);
   await app.register(jobsRoutes);

@@ -2,8 +2,10 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startAssessmentSweeper } from './jobs/assessment-sweeper';
+import { startDataExportWorker } from './jobs/data-export-worker';
 import { startOutboxWorker } from './jobs/outbox-worker';
 import { startPushWorker } from './jobs/push-worker';
+import { startStorageDeletionWorker } from './jobs/storage-deletions';
 import { createMailer } from './mail/mailer';
 import { syncQuestionBank } from './modules/assessments/assessments.bank';
 import { DEMO_ADMIN, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TALENTS } from './seed/demo-accounts';
@@ -36,6 +38,14 @@ async function main() {
   const worker = startOutboxWorker(database.db, mailer, app.log);
   kick = worker.kick;
   const sweeper = startAssessmentSweeper(database.db, app.log);
+  // Stored objects of erased accounts and expired exports, removed until done.
+  const storageDeletions = startStorageDeletionWorker(database.db, app.deps.storage, app.log);
+  const dataExports = startDataExportWorker({
+    db: database.db,
+    storage: app.deps.storage,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   // Web Push leaves from its outbox; the hub wakes the worker as soon as a notification commits.
   const vapid = app.deps.vapid;
   const pushWorker = vapid
@@ -72,6 +82,8 @@ async function main() {
     await worker.stop();
     await pushWorker?.stop();
     await sweeper.stop();
+    await storageDeletions.stop();
+    await dataExports.stop();
     mailer?.close();
     await database.close();
     process.exit(0);

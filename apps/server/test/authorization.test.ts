@@ -75,6 +75,7 @@ function paramValue(path: string, name: string, ids: Ids, scope: Scope): string 
       if (before === 'assessment-questions') return ids.bankQuestionId;
       if (before === 'talents') return ids.talentId;
       if (before === 'mails') return ids.mailId;
+      if (before === 'data-exports') return ids.exportId;
       throw new Error(`no id for {id} after ${before} in ${path}`);
     case 'talentId':
     case 'userId':

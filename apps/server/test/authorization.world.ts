@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { runDataExportPass } from '../src/jobs/data-export-worker';
 import { DEMO_ADMIN, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TALENTS } from '../src/seed/demo-accounts';
 import { seedDemoData } from '../src/seed/seed-demo';
 import { signIn, type TestApp } from './helpers';
@@ -33,6 +34,7 @@ export type Ids = {
   docId: number;
   fileKey: string;
   mailId: number;
+  exportId: number;
 };
 
 export type World = {
@@ -125,6 +127,14 @@ export async function buildWorld(app: TestApp): Promise<World> {
      returning id`,
   );
   const file = await rows<{ key: string }>(app, `select key from stored_files where variant = 'WEB' limit 1`);
+  // The talent's data export, prepared (so the owner can download it).
+  const dataExport = await app.inject({
+    method: 'POST',
+    url: '/api/v1/user/data-exports',
+    headers: bearer(tokens.talent),
+  });
+  if (dataExport.statusCode !== 202) throw new Error(`data export: ${dataExport.body}`);
+  await runDataExportPass({ db: app.database.db, storage: app.deps.storage, publicUrl: app.deps.config.publicUrl });
 
   return {
     tokens,
@@ -163,6 +173,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
       docId: doc.id,
       fileKey: file[0]?.key ?? 'none',
       mailId: (await one<{ id: number }>(app, 'select id from mail_outbox order by id limit 1')).id,
+      exportId: dataExport.json().data.id,
     },
     own: {
       otherTalentId: await userId(DEMO_TALENTS[3].email),
@@ -198,6 +209,9 @@ const OWNED_TABLES = [
   'notifications',
   'notification_settings',
   'service_notices',
+  'user_consents',
+  'consent_events',
+  'data_exports',
 ];
 
 /** A fingerprint of every owned table (one md5 each), to show that nothing an outsider sent wrote anything. */

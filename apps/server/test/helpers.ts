@@ -73,7 +73,7 @@ export async function lastMailTo(app: TestApp, email: string) {
 
 let counter = 0;
 /** A client address per sign-up, so helpers never reach the per-address sign-up limit. */
-const nextSignupAddress = () => `10.200.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`;
+export const nextSignupAddress = () => `10.200.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`;
 export function uniqueEmail(prefix = 'user') {
   counter += 1;
   return `${prefix}.${Date.now().toString(36)}${counter}@example.com`;

@@ -38,6 +38,8 @@ export const VISITS = {
   'jobs/:id': at('visitor', '/jobs/:postingId'),
   'companies/:id': at('visitor', '/companies/:companyId'),
   'notices/:id': at('talent', '/notices/:noticeId'),
+  // Shown only to someone who owes consent to a changed policy; anyone else is sent on to their dashboard.
+  consents: forwards('talent', '/talent/mypage/dashboard'),
   'common-view/talent/:id': at('talent', '/common-view/talent/:talentId'),
   talent: forwards('talent', '/talent/mypage/dashboard'),
   'talent/mypage/dashboard': at('talent', '/talent/mypage/dashboard'),

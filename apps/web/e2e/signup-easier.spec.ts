@@ -11,7 +11,7 @@ test('sign-up shows every problem at once and agrees to all with one box (Englis
   await expect(page.getByText('The passwords do not match.')).toBeVisible();
   await expect(page.getByText('You must accept this to continue.')).toHaveCount(2);
 
-  const all = page.getByRole('checkbox', { name: 'Agree to all, including the optional news e-mails' });
+  const all = page.getByRole('checkbox', { name: 'Agree to all, including the optional items' });
   const terms = page.getByRole('checkbox', { name: /Terms of Service/ });
   const privacy = page.getByRole('checkbox', { name: /Privacy Policy/ });
   const marketing = page.getByRole('checkbox', { name: /news and job tips/ });
@@ -48,7 +48,7 @@ test('in Korean the family name comes first, in the tab order too, and the fresh
   await page.getByLabel('이메일', { exact: true }).fill(email);
   await page.getByLabel('비밀번호', { exact: true }).fill('Bridge-e2e-password-7');
   await page.getByLabel('비밀번호 확인').fill('Bridge-e2e-password-7');
-  await page.getByRole('checkbox', { name: '선택 항목(소식 메일 수신)을 포함해 모두 동의합니다' }).check();
+  await page.getByRole('checkbox', { name: '선택 항목을 포함해 모두 동의합니다' }).check();
   await page.getByRole('button', { name: '계정 만들기' }).click();
   await expect(page.getByRole('heading', { name: '메일함을 확인하세요' })).toBeVisible();
 

@@ -17,7 +17,7 @@ test('a new person continues with Google, completes the account in Korean and la
   await page.getByRole('button', { name: '계정 만들기' }).click();
   await expect(page.getByText('계속하려면 동의해 주세요.')).toHaveCount(2);
   await screenshots(page, 'social-complete-ko');
-  await page.getByRole('checkbox', { name: '선택 항목(소식 메일 수신)을 포함해 모두 동의합니다' }).check();
+  await page.getByRole('checkbox', { name: '선택 항목을 포함해 모두 동의합니다' }).check();
   await page.getByRole('button', { name: '계정 만들기' }).click();
   await expect(page).toHaveURL(/\/ko\/talent\/mypage\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Jisoo님, 안녕하세요' })).toBeVisible();

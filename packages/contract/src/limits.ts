@@ -156,3 +156,8 @@ export const RELEVANCE_WINDOW = 400;
 export const COMPANY_DIRECTORY_PAGE_SIZE = 24;
 export const COMPANY_DIRECTORY_PAGE_MAX = 48;
 export const COMPANY_DIRECTORY_KEYWORD_MAX = 100;
+
+/** A data export's download works this many days after it is ready. */
+export const EXPORT_KEEP_DAYS = 7;
+/** Data exports a person may request per day. */
+export const EXPORTS_PER_DAY = 5;

@@ -34,6 +34,7 @@ describe('API document helpers', () => {
         'SESSION_EXPIRED',
         'FORBIDDEN',
         'CROSS_SITE_REQUEST',
+        'CONSENT_REQUIRED',
         'PAYLOAD_TOO_LARGE',
         'UNSUPPORTED_MEDIA_TYPE',
         'NOT_FOUND',
@@ -52,6 +53,16 @@ describe('API document helpers', () => {
     expect(open.codes).not.toContain('FORBIDDEN');
     expect(open.codes).not.toContain('CROSS_SITE_REQUEST');
     expect(open.codes).not.toContain('NOT_FOUND');
+    // A write allowed before consent to a changed policy does not answer CONSENT_REQUIRED.
+    expect(
+      describeOperation({
+        method: 'PUT',
+        url: '/api/v1/things',
+        onRequest: requireRole('NORMAL'),
+        schema: {},
+        config: { beforeConsent: true },
+      }).codes,
+    ).not.toContain('CONSENT_REQUIRED');
     expect(() =>
       describeOperation({ method: 'GET', url: '/api/v1/things', schema: {}, config: { omitErrors: ['NOT_FOUND'] } }),
     ).toThrow(/omits NOT_FOUND/);

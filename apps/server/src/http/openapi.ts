@@ -103,6 +103,8 @@ export function describeOperation(route: RouteLike): OperationDoc {
     if (roles.length > 0 && !ROLES.every((role) => roles.includes(role))) codes.add('FORBIDDEN');
   }
   if (!SAFE_METHODS.has(method) && !config.anySite) codes.add('CROSS_SITE_REQUEST');
+  // The consent gate (modules/consents/consent-gate.ts): signed-in writes wait for consent to a changed policy.
+  if (roles && !SAFE_METHODS.has(method) && !config.beforeConsent) codes.add('CONSENT_REQUIRED');
   if (schema.body || config.multipart) {
     codes.add('PAYLOAD_TOO_LARGE');
     codes.add('UNSUPPORTED_MEDIA_TYPE');

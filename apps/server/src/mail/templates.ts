@@ -1,10 +1,32 @@
 import type { Locale } from '@app/contract/schemas/common';
 
-export type MailKind = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'DELETE_ACCOUNT' | 'UNLOCK_SIGNIN' | 'SIGNUP_ATTEMPT';
+export type MailKind =
+  | 'VERIFY_EMAIL'
+  | 'RESET_PASSWORD'
+  | 'DELETE_ACCOUNT'
+  | 'UNLOCK_SIGNIN'
+  | 'SIGNUP_ATTEMPT'
+  | 'EXPORT_READY';
 
 type Template = { subject: string; intro: string; action: string; outro: string };
 
 const templates: Record<MailKind, Record<Locale, Template>> = {
+  EXPORT_READY: {
+    en: {
+      subject: 'Your TalentBridge data is ready to download',
+      intro:
+        'The copy of your data you asked for is ready: a ZIP file with your information and the files you uploaded.',
+      action: 'Open privacy settings to download',
+      outro:
+        'The download works for 7 days while you are signed in. If you did not ask for this, change your password.',
+    },
+    ko: {
+      subject: '[TalentBridge] 요청하신 내 정보 파일이 준비되었습니다',
+      intro: '요청하신 내 정보 사본이 준비되었습니다. 회원님의 정보와 올리신 파일을 담은 ZIP 파일입니다.',
+      action: '개인정보 설정에서 내려받기',
+      outro: '로그인한 상태에서 7일 동안 내려받을 수 있습니다. 요청하지 않으셨다면 비밀번호를 바꿔 주세요.',
+    },
+  },
   VERIFY_EMAIL: {
     en: {
       subject: 'Verify your e-mail for TalentBridge',

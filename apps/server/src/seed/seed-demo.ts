@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { organizationMembers, organizations } from '../db/schema/organizations';
 import { notificationSettings, users } from '../db/schema/users';
 import { hashPassword } from '../modules/auth/passwords.service';
+import { recordSignupConsents } from '../modules/consents/consents.service';
 import type { Storage } from '../storage/storage';
 import { DEMO_ADMIN, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TALENTS } from './demo-accounts';
 import { seedAssessments } from './seed-assessments';
@@ -27,6 +28,12 @@ export async function seedDemoData(db: Db, storage?: Storage): Promise<boolean> 
         .values({ ...base, ...t, role: 'NORMAL' })
         .returning({ id: users.id });
       if (u) await tx.insert(notificationSettings).values({ userId: u.id });
+      // Some demo talents agreed to the talent pool at sign-up, so settings show both states.
+      if (u)
+        await recordSignupConsents(tx, u.id, 'NORMAL', {
+          marketing: false,
+          talentPool: DEMO_TALENTS.indexOf(t) % 2 === 0,
+        });
     }
     for (const c of DEMO_COMPANIES) {
       const { companyName, status, ...person } = c;
@@ -40,6 +47,7 @@ export async function seedDemoData(db: Db, storage?: Storage): Promise<boolean> 
         .returning({ id: organizations.id });
       if (!u || !org) throw new Error('demo insert returned nothing');
       await tx.insert(notificationSettings).values({ userId: u.id });
+      await recordSignupConsents(tx, u.id, 'ORGANIZATION', { marketing: true, talentPool: false });
       await tx.insert(organizationMembers).values({ userId: u.id, organizationId: org.id });
     }
     const [admin] = await tx

@@ -4,6 +4,7 @@ import type { Tx } from '../db/client';
 import { auditLogs } from '../db/schema/audit';
 import { organizationMembers, organizations, verificationDocuments } from '../db/schema/organizations';
 import { notificationSettings, users } from '../db/schema/users';
+import { recordSignupConsents } from '../modules/consents/consents.service';
 import { organizationSearchColumns } from '../modules/organizations/organizations.search.service';
 import type { Storage } from '../storage/storage';
 import { DEMO_ADMIN } from './demo-accounts';
@@ -176,6 +177,7 @@ export async function seedOrganizations(tx: Tx, opts: { passwordHash: string; st
     .returning({ id: organizations.id });
   if (!user || !org) throw new Error('demo insert returned nothing');
   await tx.insert(notificationSettings).values({ userId: user.id });
+  await recordSignupConsents(tx, user.id, 'ORGANIZATION', { marketing: false, talentPool: false });
   await tx.insert(organizationMembers).values({ userId: user.id, organizationId: org.id });
   await tx.insert(auditLogs).values({
     actorUserId: user.id,

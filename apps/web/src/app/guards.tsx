@@ -34,6 +34,13 @@ export function RequireAuth() {
   if (user.isPending || hasSessionEnded) return <PageSpinner label={t('states.loading')} />;
   if (user.isError) return <ErrorState body={describeError(user.error)} onRetry={() => void user.refetch()} />;
   if (!user.data) return <Navigate replace to={`/${lang}/auth/signin`} />;
+  // A changed required policy: the consent page comes before anything else, then the user goes on to `requested`.
+  // Settings stay open, where someone who does not agree can download their data or delete the account.
+  const consentPath = `/${lang}/consents`;
+  const isExempt = location.pathname === consentPath || location.pathname.endsWith('/mypage/settings');
+  if (user.data.pendingConsents.length > 0 && !isExempt) {
+    return <Navigate replace to={consentPath} state={{ from: requested }} />;
+  }
   return <Outlet />;
 }
 

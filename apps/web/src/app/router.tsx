@@ -111,6 +111,14 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               {
+                // The consent gate: a changed required policy is agreed to here before anything else.
+                path: 'consents',
+                lazy: page(
+                  () => import('./routes/consents'),
+                  () => loadNamespace('settings'),
+                ),
+              },
+              {
                 // A service notice's full text (its notification links here); the server checks the audience.
                 path: 'notices/:id',
                 lazy: page(

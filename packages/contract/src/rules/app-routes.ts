@@ -25,6 +25,7 @@ export const APP_ROUTES = [
   'jobs/:id',
   'companies/:id',
   'notices/:id',
+  'consents',
   'common-view/talent/:id',
   'talent',
   'talent/mypage/dashboard',

@@ -32,3 +32,9 @@ export function nameFieldOrder(
 ): readonly ['firstName', 'lastName'] | readonly ['lastName', 'firstName'] {
   return lang === 'ko' ? (['lastName', 'firstName'] as const) : (['firstName', 'lastName'] as const);
 }
+
+/**
+ * What an erased account is called wherever others still see it (a company's candidates, history, statistics). Both
+ * languages in one stored name, so every screen and mail that shows a name shows it without knowing about erasure.
+ */
+export const DELETED_USER_NAME = { firstName: 'Deleted user · 탈퇴한 사용자', lastName: '' } as const;

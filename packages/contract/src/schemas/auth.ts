@@ -37,6 +37,8 @@ export const SignupRequestSchema = z
       terms: z.literal(true, { error: 'validation.mustAccept' }),
       privacy: z.literal(true, { error: 'validation.mustAccept' }),
       marketing: z.boolean().default(false),
+      /** Talents only: kept and proposed to after a rejection (ignored for companies). */
+      talentPool: z.boolean().default(false),
     }),
   })
   // Runs even when other fields failed, so a form shows every problem at once (the value may be partial then).

@@ -48,6 +48,8 @@ export const OAuthSignupRequestSchema = z.strictObject({
     terms: z.literal(true, { error: 'validation.mustAccept' }),
     privacy: z.literal(true, { error: 'validation.mustAccept' }),
     marketing: z.boolean().default(false),
+    /** Talents only: kept and proposed to after a rejection (ignored for companies). */
+    talentPool: z.boolean().default(false),
   }),
 });
 export type OAuthSignupRequest = z.input<typeof OAuthSignupRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSENT_KINDS } from '../rules/consents';
 import { LocaleSchema, RoleSchema } from './common';
 
 export const COMPANY_VERIFICATION_STATUSES = ['NOT_APPLIED', 'PENDING', 'REJECTED', 'APPROVED'] as const;
@@ -38,6 +39,8 @@ const AccountSchema = z.object({
   status: UserStatusSchema,
   role: RoleSchema,
   hasInterestField: z.boolean(),
+  /** Required consents still owed (a changed policy): the web shows the consent page before anything else. */
+  pendingConsents: z.array(z.enum(CONSENT_KINDS)),
 });
 
 export const TalentUserSchema = AccountSchema.extend({

@@ -28,6 +28,7 @@ export const applicationEvents = pgTable(
   },
   (t) => [
     index('application_events_application_idx').on(t.applicationId, t.createdAt, t.id),
+    index('application_events_actor_idx').on(t.actorUserId).where(sql`${t.actorUserId} is not null`),
     check('application_events_from_status_check', sql`${t.fromStatus} is null or ${t.fromStatus} in ${statusList}`),
     check('application_events_to_status_check', sql`${t.toStatus} in ${statusList}`),
   ],

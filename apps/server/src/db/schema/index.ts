@@ -11,6 +11,7 @@ export * from './mail';
 export * from './notices';
 export * from './notifications';
 export * from './organizations';
+export * from './personal-data';
 export * from './postings';
 export * from './profiles';
 export * from './push';

@@ -156,7 +156,10 @@ export const talentMemos = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('talent_memos_org_talent_idx').on(t.organizationId, t.talentUserId, t.createdAt)],
+  (t) => [
+    index('talent_memos_org_talent_idx').on(t.organizationId, t.talentUserId, t.createdAt),
+    index('talent_memos_author_idx').on(t.authorId).where(sql`${t.authorId} is not null`),
+  ],
 );
 
 export type SavedTalentQuery = Record<string, unknown>;

@@ -85,24 +85,3 @@ export async function replaceInterests(tx: DbOrTx, userId: number, skillIds: num
 export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: string) {
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }
-
-/** Account deletion: personal fields become placeholders; the row stays so that references keep working. */
-export async function anonymiseUser(tx: DbOrTx, userId: number) {
-  await tx.delete(interestSkills).where(eq(interestSkills.userId, userId));
-  await tx.delete(interestJobRoles).where(eq(interestJobRoles.userId, userId));
-  await tx
-    .update(users)
-    .set({
-      email: `deleted-${userId}@deleted.invalid`,
-      // Not a hash any password verifies against.
-      passwordHash: '!deleted',
-      firstName: 'Deleted',
-      lastName: 'User',
-      imageUrl: null,
-      status: 'DELETED',
-      hasInterestField: false,
-      marketingAgreed: false,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId));
-}

@@ -104,7 +104,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/user/delete/reqeust',
     {
-      config: { errors: ['TOO_MANY_REQUESTS'] },
+      // Leaving needs no consent to a changed policy.
+      config: { errors: ['TOO_MANY_REQUESTS'], beforeConsent: true },
       onRequest: requireRole(),
       schema: {
         tags: ['account'],

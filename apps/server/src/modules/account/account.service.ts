@@ -15,14 +15,16 @@ import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { hitRateLimit, peekRateLimit, tooManyRequests } from '../../http/rate-limit';
+import { drainStorageDeletions, queueStorageDeletions } from '../../jobs/storage-deletions';
 import { consumeToken, endSessions, sendTokenMail } from '../auth/auth.tokens.service';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../auth/passwords.service';
 import { resolveJobTitles, resolveSkills } from '../catalog/catalog.service';
+import { deleteConsentsOf } from '../consents/consents.service';
 import { deleteProfileOf } from '../profiles/profiles.service';
 import { assertOwnImageUrl, forgetFilesOfOwner } from '../uploads/uploads.service';
+import { eraseAccountRows } from './account.erasure.queries';
 import { presentInterests, presentSummary, presentTalentNotifications } from './account.presenter';
 import {
-  anonymiseUser,
   findAccount,
   findInterestIds,
   replaceInterests,
@@ -131,18 +133,20 @@ export async function requestDeletion(deps: Deps, auth: AuthContext, rawEmail: s
 }
 
 /**
- * Deletes the account behind a confirmation token, in one transaction: personal fields become placeholders,
- * profile, interests and file records go, and every session ends. Stored bytes are removed after commit.
+ * Deletes the account behind a confirmation token, in one transaction: personal data goes everywhere, what others
+ * need stays as anonymous placeholders (see `eraseAccountRows`), file records go and every session ends. The stored
+ * bytes are queued in the same transaction and removed after commit; what fails now the worker retries until done.
  */
 export async function confirmDeletion(deps: Deps, token: string) {
-  const removeBytes = await consumeToken(deps.db, token, 'DELETE_ACCOUNT', async (tx, userId) => {
+  const queued = await consumeToken(deps.db, token, 'DELETE_ACCOUNT', async (tx, userId) => {
     const account = await findAccount(tx, userId);
     if (!account || account.status === 'DELETED') throw new AppError('TOKEN_INVALID', 400);
     await deleteProfileOf(tx, userId);
-    await anonymiseUser(tx, userId);
-    const remove = await forgetFilesOfOwner(deps, tx, userId);
+    const exportKeys = await eraseAccountRows(tx, userId, account.email);
+    await deleteConsentsOf(tx, userId);
+    const fileDeletions = await forgetFilesOfOwner(tx, userId);
     await endSessions(tx, userId);
-    return remove;
+    return [...fileDeletions, ...(await queueStorageDeletions(tx, exportKeys))];
   });
-  await removeBytes();
+  await drainStorageDeletions(deps.db, deps.storage, { ids: queued }).catch(() => {});
 }

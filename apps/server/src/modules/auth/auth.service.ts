@@ -19,6 +19,7 @@ import { clearRateLimit, enforceRateLimit, hitRateLimit } from '../../http/rate-
 import { hashToken, newToken } from '../../http/tokens';
 import { enqueueMail } from '../../mail/outbox';
 import { renderActionMail } from '../../mail/templates';
+import { recordSignupConsents } from '../consents/consents.service';
 import { organizationSearchColumns } from '../organizations/organizations.search.service';
 import { deleteSession, deleteSessionsOfUser, findUserByEmail, insertSession } from './auth.queries';
 import { consumeToken, sendTokenMail } from './auth.tokens.service';
@@ -63,6 +64,7 @@ export async function signUp(deps: Deps, input: SignupInput, client: Client) {
         .returning();
       if (!user) throw new Error('user insert returned nothing');
       await tx.insert(notificationSettings).values({ userId: user.id });
+      await recordSignupConsents(tx, user.id, user.role, input.agreements);
       if (input.role === 'ORGANIZATION') {
         const [org] = await tx
           .insert(organizations)

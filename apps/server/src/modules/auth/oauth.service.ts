@@ -10,6 +10,7 @@ import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
 import { enforceRateLimit } from '../../http/rate-limit';
 import { hashToken, newToken } from '../../http/tokens';
+import { recordSignupConsents } from '../consents/consents.service';
 import { organizationSearchColumns } from '../organizations/organizations.search.service';
 import { expireOpenTokens, findUserByEmail } from './auth.queries';
 import { createSession, tellOwnerOfSignupAttempt } from './auth.service';
@@ -222,6 +223,7 @@ export async function completeOAuthSignup(
       .returning();
     if (!user) throw new Error('user insert returned nothing');
     await tx.insert(notificationSettings).values({ userId: user.id });
+    await recordSignupConsents(tx, user.id, user.role, input.agreements);
     if (row.role === 'ORGANIZATION') {
       const name = input.companyName ?? '';
       const [org] = await tx

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
+import { queueStorageDeletions } from '../../jobs/storage-deletions';
 import { deleteFilesOfOwner, findServableFile, findWebFileOfOwner, insertStoredFiles } from './uploads.queries';
 
 export const FILES_PATH = '/api/v1/files/';
@@ -166,10 +167,10 @@ export async function assertImageOfOwners(
   throw new AppError('VALIDATION_FAILED', 400, [{ path, key: 'validation.ownImage' }]);
 }
 
-/** Forgets every file of a user inside `tx`; call the returned function after commit to remove the bytes. */
-export async function forgetFilesOfOwner(deps: Deps, tx: DbOrTx, ownerId: number) {
-  const keys = await deleteFilesOfOwner(tx, ownerId);
-  return async () => {
-    await Promise.all(keys.map((key) => deps.storage.remove(key).catch(() => {})));
-  };
+/**
+ * Forgets every file of an owner in the caller's transaction and queues the stored bytes for removal after commit
+ * (durably: the storage deletion worker retries until done). Returns the queued rows' ids.
+ */
+export async function forgetFilesOfOwner(tx: DbOrTx, ownerId: number) {
+  return queueStorageDeletions(tx, await deleteFilesOfOwner(tx, ownerId));
 }

@@ -1,3 +1,4 @@
+import type { ConsentKind } from '@app/contract/rules/consents';
 import type { CurrentUser } from '@app/contract/schemas/user';
 import type { CurrentUserRow } from './users.queries';
 
@@ -14,7 +15,10 @@ const DEFAULT_SETTINGS = {
 };
 
 /** Row → `GET /api/v1/user`: the account, the flags of the user's role, and for a company its summary. */
-export function presentCurrentUser({ user, settings, org }: CurrentUserRow): CurrentUser {
+export function presentCurrentUser(
+  { user, settings, org }: CurrentUserRow,
+  pendingConsents: ConsentKind[] = [],
+): CurrentUser {
   const s = settings ?? { ...DEFAULT_SETTINGS, userId: user.id };
   const account = {
     id: user.id,
@@ -25,6 +29,7 @@ export function presentCurrentUser({ user, settings, org }: CurrentUserRow): Cur
     imageUrl: user.imageUrl,
     status: user.status,
     hasInterestField: user.hasInterestField,
+    pendingConsents,
   };
   const common = { emailNotiFlag: s.emailNotiFlag, pushNotiFlag: s.pushNotiFlag, noticeNotiFlag: s.noticeNotiFlag };
   if (user.role === 'ORGANIZATION' && org) {

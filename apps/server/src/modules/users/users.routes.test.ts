@@ -43,6 +43,7 @@ describe('GET /api/v1/user', () => {
       status: 'ACTIVE',
       role: 'NORMAL',
       hasInterestField: false,
+      pendingConsents: [],
       isInterested: false,
       notificationSettings: {
         emailNotiFlag: true,
@@ -68,6 +69,7 @@ describe('GET /api/v1/user', () => {
       status: 'ACTIVE',
       role: 'ORGANIZATION',
       hasInterestField: false,
+      pendingConsents: [],
       companyId: expect.any(Number),
       companyName: 'BlueWave Labs',
       companyVerificationStatus: 'NOT_APPLIED',

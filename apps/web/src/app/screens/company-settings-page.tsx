@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { NotificationSettingsForm } from '../../features/company/components/notification-settings-form';
 import { AccountDeletionSection } from '../../features/settings/components/account-deletion-section';
 import { PasswordChangeForm } from '../../features/settings/components/password-change-form';
+import { PrivacySettings } from '../../features/settings/components/privacy-settings';
 import { SettingsPanel } from '../../features/settings/components/settings-panel';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -19,6 +20,10 @@ export function CompanySettingsPage({ user }: { user: CompanyUser }) {
       <SettingsPanel title={ts('password.title')}>
         <PasswordChangeForm />
       </SettingsPanel>
+      {/* The export mail links to #privacy. */}
+      <section id="privacy" className="scroll-mt-24">
+        <PrivacySettings />
+      </section>
       <SettingsPanel title={ts('deletion.title')}>
         <AccountDeletionSection email={user.email} />
       </SettingsPanel>

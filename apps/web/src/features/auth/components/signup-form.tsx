@@ -57,7 +57,7 @@ export function SignupForm({ type }: { type: 'talent' | 'company' }) {
       passwordConfirm: '',
       companyName: isCompany ? '' : undefined,
       locale: lang,
-      agreements: { marketing: false },
+      agreements: { marketing: false, talentPool: false },
     },
   });
   const { errors } = form.formState;
@@ -185,7 +185,7 @@ export function SignupForm({ type }: { type: 'talent' | 'company' }) {
         </FormField>
         <fieldset className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
           <legend className="px-1 text-sm font-medium text-slate-800">{t('signup.agreementsTitle')}</legend>
-          <AgreeAllCheckbox form={form} />
+          <AgreeAllCheckbox form={form} isTalent={!isCompany} />
           <hr className="border-slate-200" />
           <AgreementCheckbox
             form={form}
@@ -210,6 +210,9 @@ export function SignupForm({ type }: { type: 'talent' | 'company' }) {
             }
           />
           <AgreementCheckbox form={form} name="agreements.marketing" label={t('signup.agreeMarketing')} />
+          {!isCompany && (
+            <AgreementCheckbox form={form} name="agreements.talentPool" label={t('signup.agreeTalentPool')} />
+          )}
         </fieldset>
         <Button type="submit" size="lg" fullWidth isLoading={signUp.isPending}>
           {t('signup.submit')}
@@ -220,22 +223,29 @@ export function SignupForm({ type }: { type: 'talent' | 'company' }) {
 }
 
 type SignupFormApi = ReturnType<typeof useForm<SignupFormInput, unknown, SignupFormOutput>>;
-const AGREEMENTS = ['agreements.terms', 'agreements.privacy', 'agreements.marketing'] as const;
+const AGREEMENTS = ['agreements.terms', 'agreements.privacy', 'agreements.marketing', 'agreements.talentPool'] as const;
+type AgreementName = (typeof AGREEMENTS)[number];
 
 /** Checks or clears every consent at once; shows a dash while only some are checked. */
-function AgreeAllCheckbox({ form }: { form: SignupFormApi }) {
+function AgreeAllCheckbox({ form, isTalent }: { form: SignupFormApi; isTalent: boolean }) {
   const { t } = useTranslation('auth');
+  // The talent pool is asked of talents only.
+  const names: readonly AgreementName[] = isTalent
+    ? AGREEMENTS
+    : AGREEMENTS.filter((name) => name !== 'agreements.talentPool');
   const values = useWatch({ control: form.control, name: AGREEMENTS });
-  const checkedCount = values.filter((value) => value === true).length;
+  const checkedCount = values.filter(
+    (value, i) => value === true && names.includes(AGREEMENTS[i] as AgreementName),
+  ).length;
   return (
     <Checkbox
       name="agreements.all"
-      checked={checkedCount === AGREEMENTS.length}
+      checked={checkedCount === names.length}
       isIndeterminate={checkedCount > 0}
       onCheckedChange={(checked) => {
         // Validated now only after a first submit, as each box is.
         const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
-        for (const name of AGREEMENTS) form.setValue(name, checked as true, options);
+        for (const name of names) form.setValue(name, checked as true, options);
       }}
       label={<span className="font-semibold text-slate-900">{t('signup.agreeAll')}</span>}
     />
@@ -248,7 +258,7 @@ function AgreementCheckbox({
   label,
 }: {
   form: SignupFormApi;
-  name: 'agreements.terms' | 'agreements.privacy' | 'agreements.marketing';
+  name: AgreementName;
   label: React.ReactNode;
 }) {
   return (

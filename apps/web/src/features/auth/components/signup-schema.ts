@@ -27,6 +27,7 @@ export const SIGNUP_FIELDS = [
   'agreements.terms',
   'agreements.privacy',
   'agreements.marketing',
+  'agreements.talentPool',
 ] as const;
 
 export const isWellFormedEmail = (email: string) => EmailSchema.safeParse(email).success;

@@ -44,7 +44,7 @@ function SocialSignupForm({ info }: { info: OAuthSignupInfo }) {
   const navigate = useNavigate();
   const complete = useCompleteOAuthSignup();
   const [names, setNames] = useState({ firstName: info.firstName, lastName: info.lastName });
-  const [agreed, setAgreed] = useState({ terms: false, privacy: false, marketing: false });
+  const [agreed, setAgreed] = useState({ terms: false, privacy: false, marketing: false, talentPool: false });
   const [errors, setErrors] = useState<Errors>({});
   const isCompany = info.role === 'ORGANIZATION';
 
@@ -69,7 +69,12 @@ function SocialSignupForm({ info }: { info: OAuthSignupInfo }) {
       firstName: names.firstName.trim(),
       lastName: names.lastName.trim(),
       locale: lang,
-      agreements: { terms: true, privacy: true, marketing: agreed.marketing },
+      agreements: {
+        terms: true,
+        privacy: true,
+        marketing: agreed.marketing,
+        talentPool: !isCompany && agreed.talentPool,
+      },
     };
     complete.mutate(body, {
       onSuccess: (result) => {
@@ -83,8 +88,10 @@ function SocialSignupForm({ info }: { info: OAuthSignupInfo }) {
   };
 
   if (complete.data?.isSignedIn) return <Navigate replace to={dashboardPath(info.role, lang)} />;
-  const allAgreed = agreed.terms && agreed.privacy && agreed.marketing;
-  const someAgreed = agreed.terms || agreed.privacy || agreed.marketing;
+  // The talent pool is asked of talents only.
+  const asked = isCompany ? [agreed.terms, agreed.privacy, agreed.marketing] : Object.values(agreed);
+  const allAgreed = asked.every(Boolean);
+  const someAgreed = asked.some(Boolean);
   return (
     <AuthCard
       wide
@@ -127,7 +134,9 @@ function SocialSignupForm({ info }: { info: OAuthSignupInfo }) {
           <Checkbox
             checked={allAgreed}
             isIndeterminate={someAgreed}
-            onCheckedChange={(checked) => setAgreed({ terms: checked, privacy: checked, marketing: checked })}
+            onCheckedChange={(checked) =>
+              setAgreed({ terms: checked, privacy: checked, marketing: checked, talentPool: checked && !isCompany })
+            }
             label={<span className="font-semibold text-slate-900">{t('signup.agreeAll')}</span>}
           />
           <hr className="border-slate-200" />
@@ -160,6 +169,13 @@ function SocialSignupForm({ info }: { info: OAuthSignupInfo }) {
             onCheckedChange={(marketing) => setAgreed({ ...agreed, marketing })}
             label={t('signup.agreeMarketing')}
           />
+          {!isCompany && (
+            <Checkbox
+              checked={agreed.talentPool}
+              onCheckedChange={(talentPool) => setAgreed({ ...agreed, talentPool })}
+              label={t('signup.agreeTalentPool')}
+            />
+          )}
         </fieldset>
         <Button type="submit" size="lg" fullWidth isLoading={complete.isPending}>
           {t('social.completeSubmit')}

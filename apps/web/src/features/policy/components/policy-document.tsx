@@ -1,8 +1,10 @@
+import { POLICY_VERSIONS } from '@app/contract/rules/consents';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
-import { useLocalizedPath } from '../../../lib/use-lang';
+import { useLang, useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { formatDate } from '../../../shared/format/dates';
 
 type Section = { heading: string; body: string };
 
@@ -10,13 +12,16 @@ type Section = { heading: string; body: string };
 export function PolicyDocument({ kind }: { kind: 'terms' | 'privacy' }) {
   const { t } = useTranslation('policy');
   const to = useLocalizedPath();
+  const lang = useLang();
+  // The version in force is the date the text took effect: one place (the contract) for this page and for consents.
+  const version = POLICY_VERSIONS[kind === 'terms' ? 'TERMS' : 'PRIVACY'];
   const sections: Section[] = t(`${kind}.sections`, { returnObjects: true });
   const title = t(`${kind}.title`);
   usePageTitle(title);
   const other = kind === 'terms' ? 'privacy' : 'terms';
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <p className="text-sm text-slate-500">{t('lastUpdated', { date: t('effectiveDate') })}</p>
+      <p className="text-sm text-slate-500">{t('lastUpdated', { date: formatDate(version, lang, 'UTC') })}</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
       <p className="mt-4 text-[15px] leading-7 text-slate-700">{t(`${kind}.intro`)}</p>
       <Card className="mt-8 p-5">

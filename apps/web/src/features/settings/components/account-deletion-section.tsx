@@ -48,6 +48,21 @@ export function AccountDeletionSection({ email }: { email: string }) {
   return (
     <div className="flex max-w-xl flex-col gap-4">
       <p className="text-sm text-slate-600">{t('deletion.description')}</p>
+      <div className="grid gap-3 text-sm text-slate-600 sm:grid-cols-2">
+        <div>
+          <h3 className="font-semibold text-slate-800">{t('deletion.removedTitle')}</h3>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            <li>{t('deletion.removed1')}</li>
+            <li>{t('deletion.removed2')}</li>
+          </ul>
+        </div>
+        <div>
+          <h3 className="font-semibold text-slate-800">{t('deletion.keptTitle')}</h3>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            <li>{t('deletion.kept1')}</li>
+          </ul>
+        </div>
+      </div>
       <ul className="list-disc space-y-1 pl-5 text-sm text-slate-600">
         <li>{t('deletion.point1')}</li>
         <li>{t('deletion.point2', { hours: ACCOUNT_DELETION_HOURS })}</li>

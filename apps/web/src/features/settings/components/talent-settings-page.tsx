@@ -7,10 +7,11 @@ import { AccountDeletionSection } from './account-deletion-section';
 import { LanguageSettings } from './language-settings';
 import { TalentNotificationSettingsForm } from './notification-settings';
 import { PasswordChangeForm } from './password-change-form';
+import { PrivacySettings, useTabFromHash } from './privacy-settings';
 import { ProfileSummaryForm } from './profile-summary-form';
 import { SettingsPanel } from './settings-panel';
 
-/** `/talent/mypage/settings`: name and photo, notifications, language, password and account deletion. */
+/** `/talent/mypage/settings`: name and photo, notifications, language, password, privacy and account deletion. */
 export function TalentSettingsPage({ user }: { user: TalentUser }) {
   const { t } = useTranslation('settings');
   usePageTitle(t('title'));
@@ -52,6 +53,11 @@ export function TalentSettingsPage({ user }: { user: TalentUser }) {
       ),
     },
     {
+      value: 'privacy',
+      label: t('tabs.privacy'),
+      content: <PrivacySettings />,
+    },
+    {
       value: 'account',
       label: t('tabs.account'),
       content: (
@@ -61,10 +67,11 @@ export function TalentSettingsPage({ user }: { user: TalentUser }) {
       ),
     },
   ];
+  const initialTab = useTabFromHash(tabs.map((tab) => tab.value));
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <Tabs tabs={tabs} label={t('tabs.label')} />
+      <Tabs tabs={tabs} label={t('tabs.label')} defaultValue={initialTab} />
     </div>
   );
 }

@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { expireExports, processNextExport } from '../modules/data-export/data-export.service';
+import type { Storage } from '../storage/storage';
+
+/** Exports one pass can prepare before it yields to the next tick. */
+const PER_PASS = 5;
+
+/** Prepares every due export (a few per pass), then expires old downloads. */
+export async function runDataExportPass(deps: {
+  db: Db;
+  storage: Storage;
+  publicUrl: string;
+  log?: FastifyBaseLogger;
+}) {
+  let prepared = 0;
+  while (prepared < PER_PASS && (await processNextExport(deps))) prepared += 1;
+  await expireExports(deps.db);
+  return prepared;
+}
+
+/**
+ * Polls `data_exports` every `intervalMs`. The table is the queue, so requests survive restarts, and a worker that
+ * died mid-way leaves its export due again once its lease ends; several instances share the work (SKIP LOCKED).
+ */
+export function startDataExportWorker(
+  deps: { db: Db; storage: Storage; publicUrl: string; log: FastifyBaseLogger },
+  intervalMs = 3000,
+) {
+  let running = false;
+  let stopped = false;
+  const tick = async () => {
+    if (running || stopped) return;
+    running = true;
+    try {
+      await runDataExportPass(deps);
+    } catch (error) {
+      deps.log.warn({ err: error }, 'data export worker tick failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      while (running) await new Promise((r) => setTimeout(r, 20));
+    },
+  };
+}
