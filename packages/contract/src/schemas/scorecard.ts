@@ -77,6 +77,8 @@ export const InterviewScorecardsSchema = z.object({
   othersHidden: z.boolean(),
   /** How many scorecards were submitted in all (also when some are hidden). */
   submittedCount: z.number().int(),
+  /** The caller's own scorecard of this interview, when they wrote one. */
+  mine: ScorecardSchema.nullable(),
   scorecards: z.array(ScorecardSchema),
 });
 export const ApplicationScorecardsSchema = z.object({

@@ -107,6 +107,7 @@ export async function getApplicationScorecards(
       const panelIds = panel.map((p) => p.userId);
       const ofInterview = cards.filter((c) => c.proposalId === interview.id);
       const visible = visibleScorecards(auth.userId, panelIds, ofInterview);
+      const mine = ofInterview.find((c) => c.interviewerUserId === auth.userId);
       return {
         interviewId: interview.id,
         startsAt: interview.startsAt?.toISOString() ?? null,
@@ -115,6 +116,7 @@ export async function getApplicationScorecards(
         canSubmit: panelIds.includes(auth.userId),
         othersHidden: visible.length < ofInterview.length,
         submittedCount: ofInterview.length,
+        mine: mine ? presentScorecard(mine, locale) : null,
         scorecards: visible.map((c) => presentScorecard(c, locale)),
       };
     }),
