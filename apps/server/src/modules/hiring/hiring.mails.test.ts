@@ -106,7 +106,9 @@ describe('interview mails', () => {
     });
     // 14:30 in Seoul is 05:30 UTC.
     expect(ics?.content).toContain(`DTSTART:${inDays(11).replaceAll('-', '')}T053000Z`);
-    expect(ics?.content).toContain('URL:https://meet.example.com/abc');
+    expect(ics?.content).toMatch(/\r\nURL(;VALUE=URI)?:https:\/\/meet\.example\.com\/abc\r\n/);
+    // Online: the meeting link is the LOCATION too, so every calendar shows it.
+    expect(ics?.content).toContain('LOCATION:https://meet.example.com/abc');
 
     const [ko] = await mailsOf(company.email, ['INTERVIEW_CHOSEN']);
     expect(ko).toMatchObject({ locale: 'ko', subject: '[TalentBridge] Emily User 님이 면접 시간을 선택했습니다' });
