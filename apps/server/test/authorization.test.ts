@@ -17,7 +17,17 @@ type Scope = { talentId: number; companyUserId: number; orgId: number };
 const MISSING = '2000000000';
 const OUTSIDERS: Actor[] = ['anonymous', 'otherTalent', 'otherCompany', 'admin'];
 /** Parameters naming something a company or a talent owns (not a talent or a posting anyone may look at). */
-const OWNED_INNER = new Set(['appId', 'groupId', 'memoId', 'searchId', 'docId', 'tag', 'proposalId', 'attemptId']);
+const OWNED_INNER = new Set([
+  'appId',
+  'interviewId',
+  'groupId',
+  'memoId',
+  'searchId',
+  'docId',
+  'tag',
+  'proposalId',
+  'attemptId',
+]);
 
 /** Owner GETs that answer something other than 200 with these ids, and why. */
 const OWNER_READS_OTHER: Record<string, number> = {
@@ -92,6 +102,7 @@ function paramValue(path: string, name: string, ids: Ids, scope: Scope): string 
     default: {
       const known: Record<string, string | number> = {
         appId: ids.appId,
+        interviewId: ids.interviewId,
         groupId: ids.groupId,
         memoId: ids.memoId,
         searchId: ids.savedSearchId,

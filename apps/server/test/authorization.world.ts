@@ -21,6 +21,8 @@ export type Ids = {
   orgId: number;
   postingId: number;
   appId: number;
+  /** The scheduled interview of that application (a scorecard's subject). */
+  interviewId: number;
   groupId: number;
   memoId: number;
   tag: string;
@@ -91,6 +93,10 @@ export async function buildWorld(app: TestApp): Promise<World> {
     `select a.id, a.posting_id as "postingId" from applications a join job_postings p on p.id = a.posting_id
      where a.user_id = ${talentId} and p.organization_id = ${orgId} and a.status = 'INTERVIEW_SCHEDULED'`,
   );
+  const interview = await one<{ id: number }>(
+    app,
+    `select id from interview_proposals where application_id = ${app9.id} order by proposed_at desc, id desc limit 1`,
+  );
   const attempt = await one<{ id: number }>(
     app,
     `select id from assessment_attempts where user_id = ${talentId} order by id limit 1`,
@@ -144,6 +150,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
       orgId,
       postingId: app9.postingId,
       appId: app9.id,
+      interviewId: interview.id,
       groupId: (
         await one<{ id: number }>(
           app,
@@ -194,6 +201,9 @@ const OWNED_TABLES = [
   'application_events',
   'interview_proposals',
   'interview_slots',
+  'interview_panel_members',
+  'interview_scorecards',
+  'posting_scorecard_criteria',
   'assessment_attempts',
   'assessment_attempt_questions',
   'assessment_questions',

@@ -49,6 +49,8 @@ const TEXT = {
       nextWeek: 'Next week',
       slotCount: '2 / 10 selected',
       send: 'Send proposal',
+      sendAnyway: 'Send anyway',
+      night: /Some times are at night for the candidate/,
       proposed: (name: string) => `Interview proposed to ${name}`,
       chosen: 'Chosen',
       waiting: 'Waiting for the candidate',
@@ -136,6 +138,8 @@ const TEXT = {
       nextWeek: '다음 주',
       slotCount: '2 / 10개 선택',
       send: '면접 제안 보내기',
+      sendAnyway: '그대로 보내기',
+      night: /지원자에게 밤 시간인 일정이 있습니다/,
       proposed: (name: string) => `${name}님에게 면접을 제안했습니다`,
       chosen: '선택됨',
       waiting: '지원자 응답 대기',
@@ -297,7 +301,7 @@ async function createTalent(request: APIRequestContext, lang: Lang) {
 }
 
 /** Setup: the talent completes what applying needs and applies (through the talent's own session). */
-async function applyAsTalent(talent: Page, postingId: number, country: string, city: string) {
+async function applyAsTalent(talent: Page, postingId: number, country: string, city: string, zone: string) {
   const { id } = await dataOf<{ id: number }>(await talent.request.get('/api/v1/user'));
   await dataOf(
     await talent.request.put(`/api/v1/users/${id}/profile`, {
@@ -308,6 +312,8 @@ async function applyAsTalent(talent: Page, postingId: number, country: string, c
       },
     }),
   );
+  // The talent reads interview times in their own zone (the company is warned about night slots there).
+  await dataOf(await talent.request.put(`/api/v1/users/${id}/profile/time-zone`, { data: { timeZone: zone } }));
   const applied = await dataOf<{ applicationId: number }>(
     await talent.request.post(`/api/v1/jobs/${postingId}/apply`),
     201,
@@ -343,7 +349,7 @@ async function journey(browser: Browser, request: APIRequestContext, lang: Lang,
   const talentEmail = await createTalent(request, lang);
   const talent = await signedIn(browser, lang, talentZone, talentEmail, PASSWORD);
   const [country, city] = talentZone === 'Europe/Berlin' ? ['DE', 'Berlin'] : ['US', 'Los Angeles'];
-  const appId = await applyAsTalent(talent, postingId, country as string, city as string);
+  const appId = await applyAsTalent(talent, postingId, country as string, city as string, talentZone);
 
   // The company starts with everything read, so the bell counts only this journey's news.
   await openLive(company, `/${lang}/company/mypage/notifications`);
@@ -413,6 +419,11 @@ async function journey(browser: Browser, request: APIRequestContext, lang: Lang,
     .getByRole('textbox', { name: new RegExp(lang === 'en' ? '^Message' : '^메시지') })
     .fill(text.proposalMessage);
   await dialog.getByRole('button', { name: c.send }).click();
+  // One of the two Seoul slots is at night on the talent's clock: the form warns before sending.
+  await expect(dialog.getByTestId('night-warning')).toContainText(c.night);
+  await expect(dialog.getByTestId('night-warning').locator('li')).toHaveCount(1);
+  await screenshots(company, `journey-night-warning-${lang}`);
+  await dialog.getByRole('button', { name: c.sendAnyway }).click();
   await expect(toast(company, c.proposed(text.name))).toBeVisible(LIVE);
   await expect(dialog).toHaveCount(0);
   await expect(detail).toHaveAttribute('data-status', 'INTERVIEW_PROPOSED');

@@ -133,6 +133,8 @@ export const INTERVIEW_GRID_DAYS = 7;
 export const INTERVIEW_GRID_START_HOUR = 9;
 export const INTERVIEW_GRID_SLOTS_PER_DAY = 11;
 export const INTERVIEW_SLOTS_MAX = 10;
+/** Interviewers on one panel. */
+export const INTERVIEW_PANEL_MAX = 10;
 export const INTERVIEW_LOCATION_MAX = 300;
 export const TIME_ZONE_MAX = 64;
 

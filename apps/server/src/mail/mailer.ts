@@ -18,15 +18,28 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
   const transport = nodemailer.createTransport(smtpUrl, { from });
   return {
     send: async ({ attachments, headers, ...mail }) => {
+      // An invitation is the message's text/calendar alternative (iMIP), so calendars offer to accept it.
+      const invitation = (attachments ?? []).find((a) => a.calendarMethod);
       await transport.sendMail({
         ...mail,
         from,
         headers: headers ?? {},
-        attachments: (attachments ?? []).map((a) => ({
-          filename: a.filename,
-          content: a.content,
-          contentType: a.contentType,
-        })),
+        ...(invitation?.calendarMethod
+          ? {
+              icalEvent: {
+                method: invitation.calendarMethod,
+                filename: invitation.filename,
+                content: invitation.content,
+              },
+            }
+          : {}),
+        attachments: (attachments ?? [])
+          .filter((a) => a !== invitation)
+          .map((a) => ({
+            filename: a.filename,
+            content: a.content,
+            contentType: a.contentType,
+          })),
       });
     },
     close: () => transport.close(),

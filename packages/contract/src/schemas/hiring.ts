@@ -5,6 +5,7 @@ import {
   CANDIDATE_KEYWORD_MAX,
   HIRING_MESSAGE_MAX,
   INTERVIEW_LOCATION_MAX,
+  INTERVIEW_PANEL_MAX,
   INTERVIEW_SLOTS_MAX,
   TIME_ZONE_MAX,
   URL_MAX,
@@ -55,6 +56,8 @@ export const UserSummarySchema = z.object({
   image: z.string().nullable(),
   country: z.string().nullable(),
   jobSeekingStatus: z.string().nullable(),
+  /** The zone the talent reads times in (their own, else their country's): the company warns about night slots. */
+  timeZone: z.string().nullable().optional(),
 });
 
 export const CandidateAssessmentSchema = z.object({
@@ -212,6 +215,8 @@ export const InterviewProposalSchema = z.object({
   respondedAt: z.iso.datetime().nullable(),
   chosenSlotId: z.number().int().nullable(),
   slots: z.array(InterviewSlotSchema),
+  /** The organization's members on the interview panel (names only). */
+  panel: z.array(z.object({ userId: z.number().int(), firstName: z.string(), lastName: z.string() })).default([]),
 });
 export type InterviewProposal = z.infer<typeof InterviewProposalSchema>;
 
@@ -247,19 +252,56 @@ export const InterviewProposalRequestSchema = z
       .min(1, { error: 'validation.interviewSlots' })
       .max(INTERVIEW_SLOTS_MAX, { error: 'validation.interviewSlots' }),
     message: z.string().trim().max(HIRING_MESSAGE_MAX, { error: 'validation.tooLong' }).optional(),
+    /** The panel: members of the organization (400 INTERVIEWER_NOT_MEMBER for anyone else). */
+    interviewerIds: z.array(idSchema()).max(INTERVIEW_PANEL_MAX, { error: 'validation.interviewPanel' }).default([]),
     /** Also mail the talent (when their own settings allow it). */
     emailNotiFlag: z.boolean().default(true),
   })
-  .superRefine((v, ctx) => {
-    if (v.type === 'ONLINE') {
-      if (!v.meetingUrl) ctx.addIssue({ code: 'custom', path: ['meetingUrl'], message: 'validation.required' });
-      else if (!isHttpUrl(v.meetingUrl))
-        ctx.addIssue({ code: 'custom', path: ['meetingUrl'], message: 'validation.url' });
-    } else if (!v.location) {
-      ctx.addIssue({ code: 'custom', path: ['location'], message: 'validation.required' });
-    }
-  });
+  .superRefine(refinePlace);
 export type InterviewProposalRequest = z.infer<typeof InterviewProposalRequestSchema>;
+
+/** ONLINE needs an http(s) meeting link, OFFLINE a location. */
+function refinePlace(
+  v: { type: (typeof INTERVIEW_TYPES)[number]; meetingUrl?: string; location?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (v.type === 'ONLINE') {
+    if (!v.meetingUrl) ctx.addIssue({ code: 'custom', path: ['meetingUrl'], message: 'validation.required' });
+    else if (!isHttpUrl(v.meetingUrl))
+      ctx.addIssue({ code: 'custom', path: ['meetingUrl'], message: 'validation.url' });
+  } else if (!v.location) {
+    ctx.addIssue({ code: 'custom', path: ['location'], message: 'validation.required' });
+  }
+}
+
+const slotSchema = z.strictObject({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' }),
+  hour: z
+    .number()
+    .int({ error: 'validation.invalid' })
+    .min(0, { error: 'validation.numberRange' })
+    .max(23, { error: 'validation.numberRange' }),
+  minute: z
+    .number()
+    .int({ error: 'validation.invalid' })
+    .min(0, { error: 'validation.numberRange' })
+    .max(59, { error: 'validation.numberRange' }),
+});
+
+/**
+ * `PATCH …/job-applications/{appId}/interview`: the confirmed interview's place and, when `slot` is given, its new
+ * time (wall clock in `timeZone`). A change goes to every participant as a calendar update.
+ */
+export const InterviewChangeRequestSchema = z
+  .strictObject({
+    type: z.enum(INTERVIEW_TYPES, { error: 'validation.invalid' }),
+    meetingUrl: z.string().trim().max(URL_MAX, { error: 'validation.tooLong' }).optional(),
+    location: z.string().trim().max(INTERVIEW_LOCATION_MAX, { error: 'validation.tooLong' }).optional(),
+    timeZone: requiredText(TIME_ZONE_MAX).refine(isValidTimeZone, { error: 'validation.timeZone' }),
+    slot: slotSchema.optional(),
+  })
+  .superRefine(refinePlace);
+export type InterviewChangeRequest = z.infer<typeof InterviewChangeRequestSchema>;
 
 /** `POST /api/v1/users/{id}/applications/{appId}/interview/choose`. */
 export const InterviewChooseRequestSchema = z.strictObject({ slotId: idSchema() });

@@ -1,8 +1,21 @@
 import { APPLICATION_STATUSES } from '@app/contract/rules/application-state';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { applications, statusList } from './applications';
 import { organizations } from './organizations';
+import { jobPostings } from './postings';
 import { users } from './users';
 
 /**
@@ -62,6 +75,8 @@ export const interviewProposals = pgTable(
       onDelete: 'set null',
     }),
     message: text('message'),
+    /** SEQUENCE of the interview's calendar invitation: raised on each change of time or place and on cancel. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
   },
   (t) => [
     index('interview_proposals_application_idx').on(t.applicationId, t.proposedAt, t.id),
@@ -80,4 +95,63 @@ export const interviewSlots = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('interview_slots_proposal_idx').on(t.proposalId, t.startsAt)],
+);
+
+/** The organization's members who sit on an interview's panel (decision 036). */
+export const interviewPanelMembers = pgTable(
+  'interview_panel_members',
+  {
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => interviewProposals.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'interview_panel_members_pk', columns: [t.proposalId, t.userId] }),
+    index('interview_panel_members_user_idx').on(t.userId, t.proposalId),
+  ],
+);
+
+/** A posting's scorecard criteria as its company wrote them (no row: the default criteria). */
+export const postingScorecardCriteria = pgTable('posting_scorecard_criteria', {
+  postingId: integer('posting_id')
+    .primaryKey()
+    .references(() => jobPostings.id, { onDelete: 'cascade' }),
+  criteria: text('criteria').array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One rating of a scorecard: the criterion as it was shown when rated (a default's key or the company's text). */
+export type ScorecardRatingRow = { criterion: string; rating: number };
+
+/** A panel interviewer's scorecard of one interview; never shown to the talent. */
+export const interviewScorecards = pgTable(
+  'interview_scorecards',
+  {
+    id: serial('id').primaryKey(),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => interviewProposals.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    interviewerUserId: integer('interviewer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recommendation: text('recommendation', { enum: ['STRONG_NO', 'NO', 'YES', 'STRONG_YES'] }).notNull(),
+    ratings: jsonb('ratings').$type<ScorecardRatingRow[]>().notNull(),
+    notes: text('notes'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('interview_scorecards_proposal_interviewer_key').on(t.proposalId, t.interviewerUserId),
+    index('interview_scorecards_application_idx').on(t.applicationId, t.proposalId),
+    check(
+      'interview_scorecards_recommendation_check',
+      sql`${t.recommendation} in ('STRONG_NO', 'NO', 'YES', 'STRONG_YES')`,
+    ),
+  ],
 );

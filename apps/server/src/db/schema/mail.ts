@@ -1,8 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** A file sent with a mail (an interview's `.ics`); text content, kept as is. */
-export type MailAttachment = { filename: string; contentType: string; content: string };
+/**
+ * A file sent with a mail (an interview's `.ics`); text content, kept as is. `calendarMethod` marks an iMIP
+ * invitation: it goes out as the mail's text/calendar part with that method (decision 036).
+ */
+export type MailAttachment = {
+  filename: string;
+  contentType: string;
+  content: string;
+  calendarMethod?: 'REQUEST' | 'CANCEL' | 'PUBLISH';
+};
 
 /**
  * PENDING: due at `next_attempt_at`. SENDING: claimed by a worker until `next_attempt_at` (its lease; a worker that

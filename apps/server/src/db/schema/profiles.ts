@@ -31,6 +31,8 @@ export const talentProfiles = pgTable(
     /** ISO 3166-1 alpha-2. */
     country: text('country'),
     city: text('city'),
+    /** IANA zone the talent reads times in; null: the default of their country (decision 036). */
+    timeZone: text('time_zone'),
     introduction: text('introduction'),
     isJobOffersAcceptable: boolean('is_job_offers_acceptable').notNull().default(true),
     profileImgUrl: text('profile_img_url'),

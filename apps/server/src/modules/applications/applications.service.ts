@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
+import { endInterviewWith } from '../hiring/hiring.invitations.service';
 import { findPosting, lockPosting } from '../postings/postings.lookup.service';
 import { missingProfileParts } from '../profiles/profiles.service';
 import { transitionApplication } from './application-lifecycle.service';
@@ -60,7 +61,8 @@ export function applyToPosting(deps: Deps, auth: AuthContext, postingId: number)
 
 /** Withdraws the caller's application before a decision (409 APPLICATION_DECIDED after one; 404 when none). */
 export async function cancelApplication(deps: Deps, auth: AuthContext, postingId: number) {
-  return deps.db.transaction(async (tx) => {
+  let mailed = false;
+  const result = await deps.db.transaction(async (tx) => {
     const row = await findPosting(tx, postingId);
     const posting = await lockPosting(tx, postingId);
     if (!row || !posting) throw notFound();
@@ -75,6 +77,8 @@ export async function cancelApplication(deps: Deps, auth: AuthContext, postingId
       action: 'WITHDRAW',
       actor: TALENT(auth),
     });
+    // A confirmed interview still ahead is cancelled in every participant's calendar.
+    if (await endInterviewWith(deps, tx, application, { posting, org: row.org })) mailed = true;
     return {
       applicationId: application.id,
       jobPostingId: postingId,
@@ -83,4 +87,6 @@ export async function cancelApplication(deps: Deps, auth: AuthContext, postingId
       applicantCount: applicantCount ?? posting.applicantCount,
     };
   });
+  if (mailed) deps.kickOutbox();
+  return result;
 }

@@ -33,6 +33,16 @@ function mainTimezone(alpha2: string) {
   return own ?? first;
 }
 
+/** The country's main IANA zone (a talent's default time zone), or null for an unknown country. */
+export function countryTimeZone(alpha2: string | null | undefined): string | null {
+  return alpha2 ? (mainTimezone(alpha2.toUpperCase())?.name ?? null) : null;
+}
+
+/** The zone a talent reads times in: the one they chose, else their country's (null when neither is known). */
+export function talentTimeZoneOf(profile: { timeZone: string | null; country: string | null }): string | null {
+  return profile.timeZone ?? countryTimeZone(profile.country);
+}
+
 function build(): Country[] {
   const list: Country[] = [];
   for (const alpha2 of Object.keys(countries.getAlpha2Codes())) {

@@ -17,6 +17,7 @@ import {
 } from '../applications/application-lifecycle.service';
 import { countedAssessmentsOf } from '../assessments/assessments.results.service';
 import { findTagsOfTalents } from '../talent-notes/talent-notes.service';
+import { findPanels } from './hiring.panel.queries';
 import { emptySummary, presentCandidateCard, presentDetail } from './hiring.presenter';
 import {
   findCandidatePage,
@@ -34,7 +35,8 @@ export async function loadDetail(db: DbOrTx, application: ApplicationRow, contex
   // One after the other: `db` may be a transaction.
   const history = await findHistory(db, application.id);
   const latest = await findLatestInterviewProposal(db, application.id);
-  return presentDetail(application, context, history, latest);
+  const panel = latest ? ((await findPanels(db, [latest.proposal.id])).get(latest.proposal.id) ?? []) : [];
+  return presentDetail(application, context, history, latest, panel);
 }
 
 /** The candidates of one of the organization's postings, as cards (spec §3). */

@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { ICS_FILE } from '../../http/file-reply';
+import { requestLanguage } from '../../http/language';
 import {
   getCompanyApplication,
   listCandidates,
@@ -33,7 +34,8 @@ import {
   decideApplication,
   requestAdditionalAssessment,
 } from './hiring.decisions.service';
-import { companyInterviewIcs, proposeInterview } from './hiring.interviews.service';
+import { companyInterviewIcs } from './hiring.interview-changes.service';
+import { proposeInterview } from './hiring.interviews.service';
 
 /** A company reviews its postings' candidates and decides; `{orgId}` must be the caller's organization (404 otherwise). */
 export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -204,7 +206,7 @@ export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/organizations/:orgId/jobs/:jobId/candidates/:candidateId/interview-proposal',
     {
       onRequest: company,
-      config: { errors: ['INVALID_APPLICATION_TRANSITION'] },
+      config: { errors: ['INVALID_APPLICATION_TRANSITION', 'INTERVIEWER_NOT_MEMBER'] },
       schema: {
         tags,
         summary: 'Propose an interview (online or offline) with candidate slots in the company’s time zone',
@@ -232,7 +234,8 @@ export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ics = await companyInterviewIcs(deps, authOf(request), request.params.orgId, request.params.appId);
+      const { orgId, appId } = request.params;
+      const ics = await companyInterviewIcs(deps, authOf(request), orgId, appId, requestLanguage(request));
       return reply
         .type('text/calendar; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="interview.ics"')

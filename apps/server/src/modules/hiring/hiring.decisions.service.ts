@@ -7,6 +7,7 @@ import type { AuthContext } from '../../http/auth';
 import { findCompanyApplication, transitionApplication } from '../applications/application-lifecycle.service';
 import { createAssessmentRequest } from '../assessments/assessments.requests.service';
 import { loadDetail } from './hiring.candidates.service';
+import { endInterviewWith } from './hiring.invitations.service';
 import type { TalentMailKind } from './hiring.mails';
 import { mailTalentAbout } from './hiring.notify';
 
@@ -51,6 +52,7 @@ export async function decideApplication(
     if (input.emailNotiFlag) {
       mailed = await mailTalentAbout(deps, tx, moved.application, context, mail, { content: input.content });
     }
+    mailed = (await endInterviewWith(deps, tx, moved.application, context)) || mailed;
     return loadDetail(tx, moved.application, context);
   });
   if (mailed) deps.kickOutbox();
@@ -109,6 +111,7 @@ export async function bulkReject(
         });
         mailed ||= queued;
       }
+      mailed = (await endInterviewWith(deps, tx, moved.application, context)) || mailed;
       out.push({ applicationId: id, ok: true, status: moved.application.status, errorCode: null });
     }
     return out;

@@ -10,14 +10,15 @@ import { assertMemberOf } from '../../http/access';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import {
-  findCompanyApplication,
   findTalentApplication,
   lockCandidateApplication,
   transitionApplication,
 } from '../applications/application-lifecycle.service';
-import { confirmedSlot, icsAttachment, interviewIcsOf } from './hiring.calendar';
+import { notifyUsers } from '../notifications/notifications.service';
 import { loadDetail } from './hiring.candidates.service';
+import { cancelInterviewOf, sendInterviewCalendar, talentZone } from './hiring.invitations.service';
 import { mailCompanyAbout, mailTalentAbout } from './hiring.notify';
+import { findMemberIds, insertPanel } from './hiring.panel.queries';
 import {
   cancelOpenInterviewProposals,
   findLatestInterviewProposal,
@@ -25,7 +26,10 @@ import {
   updateInterviewProposal,
 } from './hiring.queries';
 
-/* Interviews: the company proposes slots, the talent picks one or answers that none fits; both get the calendar file. */
+/*
+ * Interviews: the company proposes slots with a panel of its members, the talent picks one or answers that none fits;
+ * every participant then gets the calendar invitation (hiring.invitations.ts).
+ */
 
 const SLOT_PROBLEM_FIELDS: Record<InterviewSlotProblem, string> = {
   TOO_FEW: 'validation.interviewSlots',
@@ -37,7 +41,7 @@ const SLOT_PROBLEM_FIELDS: Record<InterviewSlotProblem, string> = {
 };
 
 /** The UTC instants of the proposed slots, or 400 naming the first bad one. */
-function slotsOrThrow(slots: InterviewSlotInput[], timeZone: string, now: Date) {
+export function slotsOrThrow(slots: InterviewSlotInput[], timeZone: string, now: Date) {
   const result = resolveInterviewSlots(slots, timeZone, now);
   if (result.ok) return result.instants;
   const path =
@@ -47,6 +51,19 @@ function slotsOrThrow(slots: InterviewSlotInput[], timeZone: string, now: Date) 
         ? 'datesList'
         : `datesList.${result.index}`;
   throw new AppError('VALIDATION_FAILED', 400, [{ path, key: SLOT_PROBLEM_FIELDS[result.problem] }]);
+}
+
+/** The panel: distinct active members of the organization, or 400 INTERVIEWER_NOT_MEMBER naming the first other. */
+async function panelOrThrow(tx: DbOrTx, organizationId: number, interviewerIds: number[]) {
+  const ids = [...new Set(interviewerIds)];
+  const members = await findMemberIds(tx, organizationId, ids);
+  const index = interviewerIds.findIndex((id) => !members.has(id));
+  if (index >= 0) {
+    throw new AppError('INTERVIEWER_NOT_MEMBER', 400, [
+      { path: `interviewerIds.${index}`, key: 'validation.interviewerNotMember' },
+    ]);
+  }
+  return ids;
 }
 
 /**
@@ -68,7 +85,9 @@ export async function proposeInterview(
     const { application, context } = await lockCandidateApplication(tx, organizationId, postingId, candidateId);
     const now = new Date();
     const instants = slotsOrThrow(input.datesList, input.timeZone, now);
+    const panel = await panelOrThrow(tx, organizationId, input.interviewerIds);
     const message = input.message || null;
+    const latest = await findLatestInterviewProposal(tx, application.id);
     const moved = await transitionApplication(tx, {
       application,
       talentId: application.userId,
@@ -84,17 +103,29 @@ export async function proposeInterview(
       location: input.type === 'OFFLINE' ? (input.location ?? null) : null,
       timeZone: input.timeZone,
     };
+    // A confirmed interview still ahead is rescheduled away: its participants get the CANCEL.
+    mailed = await cancelInterviewOf(deps, tx, { application, context, latest, now });
     await cancelOpenInterviewProposals(tx, application.id, now);
-    await insertInterviewProposal(
+    const proposal = await insertInterviewProposal(
       tx,
       { applicationId: application.id, organizationId, ...place, status: 'PROPOSED', proposedAt: now, message },
       instants,
     );
+    await insertPanel(tx, proposal.id, panel);
+    await notifyUsers(
+      tx,
+      panel,
+      'INTERVIEW_PANEL_ASSIGNED',
+      { title: context.posting.title, jobPostingId: context.posting.id, applicationId: application.id },
+      now,
+    );
     if (input.emailNotiFlag) {
-      mailed = await mailTalentAbout(deps, tx, application, context, 'INTERVIEW_PROPOSED', {
+      const timeZone = await talentZone(tx, application.userId, input.timeZone);
+      const toTalent = await mailTalentAbout(deps, tx, application, context, 'INTERVIEW_PROPOSED', {
         content: message,
-        interview: { ...place, starts: [...instants].sort((a, b) => a.getTime() - b.getTime()) },
+        interview: { ...place, timeZone, starts: [...instants].sort((a, b) => a.getTime() - b.getTime()) },
       });
+      mailed ||= toTalent;
     }
     return loadDetail(tx, moved.application, context);
   });
@@ -141,17 +172,20 @@ export async function chooseInterviewSlot(
     });
     const chosen = { status: 'SCHEDULED' as const, respondedAt: now, chosenSlotId: slot.id };
     await updateInterviewProposal(tx, latest.proposal.id, chosen);
-    // Both sides get the same event (same UID) as an .ics attachment.
+    // Every participant gets the same event (same UID) as a REQUEST; the other members a notice.
     const proposal = { ...latest.proposal, ...chosen };
-    const names = { title: context.posting.title, companyName: context.org.name };
-    const mail = {
+    const invited = await sendInterviewCalendar(deps, tx, {
+      application,
+      context,
+      proposal,
+      startsAt: slot.startsAt,
+      change: 'SCHEDULED',
+    });
+    const toCompany = await mailCompanyAbout(deps, tx, application, context, 'INTERVIEW_CHOSEN', {
       content: null,
       interview: { ...proposal, starts: [slot.startsAt] },
-      attachments: [icsAttachment(interviewIcsOf(proposal, slot, names))],
-    };
-    const toTalent = await mailTalentAbout(deps, tx, application, context, 'INTERVIEW_SCHEDULED', mail);
-    const toCompany = await mailCompanyAbout(deps, tx, application, context, 'INTERVIEW_CHOSEN', mail);
-    mailed = toTalent || toCompany > 0;
+    });
+    mailed = invited || toCompany > 0;
     return loadDetail(tx, moved.application, context);
   });
   if (mailed) deps.kickOutbox();
@@ -186,32 +220,4 @@ export async function declineInterview(
   });
   if (mailed > 0) deps.kickOutbox();
   return result;
-}
-
-async function confirmedIcs(db: DbOrTx, applicationId: number, names: { title: string; companyName: string }) {
-  const confirmed = confirmedSlot(await findLatestInterviewProposal(db, applicationId));
-  if (!confirmed) throw notFound();
-  return interviewIcsOf(confirmed.proposal, confirmed.slot, names);
-}
-
-/** The confirmed interview of the caller's application as an iCalendar file (404 until a slot is chosen). */
-export async function interviewIcs(deps: Deps, auth: AuthContext, userId: number, applicationId: number) {
-  if (auth.userId !== userId) throw notFound();
-  const { context } = await findTalentApplication(deps.db, userId, applicationId, false);
-  return confirmedIcs(deps.db, applicationId, { title: context.posting.title, companyName: context.org.name });
-}
-
-/**
- * The same file for the company: the confirmed interview of an application to one of the organization's postings
- * (404 for another organization's application, a withdrawn one, or until a slot is chosen).
- */
-export async function companyInterviewIcs(
-  deps: Deps,
-  auth: AuthContext,
-  organizationId: number,
-  applicationId: number,
-) {
-  assertMemberOf(auth, organizationId);
-  const { context } = await findCompanyApplication(deps.db, organizationId, applicationId, false);
-  return confirmedIcs(deps.db, applicationId, { title: context.posting.title, companyName: context.org.name });
 }

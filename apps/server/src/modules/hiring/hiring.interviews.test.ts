@@ -202,7 +202,8 @@ describe('the talent answers', () => {
     expect(lines).toContain('BEGIN:VEVENT');
     expect(lines).toContain(`DTSTART:${fmt(start)}`);
     expect(lines).toContain(`DTEND:${fmt(new Date(start.getTime() + 3_600_000))}`);
-    expect(lines).toContain(`UID:interview-${proposal.id}@talentbridge`);
+    // One UID per interview, on the installation's domain (PUBLIC_URL's host).
+    expect(lines).toContain(`UID:interview-${proposal.id}@localhost`);
     expect(lines).toContain('LOCATION:서울 강남구 테헤란로 1\\, 5층');
     expect(res.body).toContain('SUMMARY:Interview: Backend\\, Seoul\\; team (누리소프트)');
     const stranger = await createVerifiedUser(app, { role: 'NORMAL' });

@@ -88,7 +88,7 @@ describe('interview mails', () => {
     expect(await mailsOf(second.talent.email, ['INTERVIEW_PROPOSED'])).toHaveLength(0);
   });
 
-  it('confirms the chosen slot to the talent with the .ics, and mails each company member in their language', async () => {
+  it('sends the talent the invitation, and mails each company member in their language', async () => {
     const { postingId, talent, appId } = await applied('en', 'Emily');
     const proposed = await propose(postingId, talent.id);
     const slot = proposed.json().data.interviewProposal.slots[1];
@@ -99,15 +99,22 @@ describe('interview mails', () => {
     expect(confirmation?.textBody).toContain('Time: ');
     expect(confirmation?.attachments).toHaveLength(1);
     const [ics] = confirmation?.attachments ?? [];
-    expect(ics).toMatchObject({ filename: 'interview.ics', contentType: expect.stringContaining('text/calendar') });
+    expect(ics).toMatchObject({
+      filename: 'invite.ics',
+      contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+      calendarMethod: 'REQUEST',
+    });
     // 14:30 in Seoul is 05:30 UTC.
     expect(ics?.content).toContain(`DTSTART:${inDays(11).replaceAll('-', '')}T053000Z`);
-    expect(ics?.content).toContain('URL:https://meet.example.com/abc');
+    expect(ics?.content).toMatch(/\r\nURL(;VALUE=URI)?:https:\/\/meet\.example\.com\/abc\r\n/);
+    // Online: the meeting link is the LOCATION too, so every calendar shows it.
+    expect(ics?.content).toContain('LOCATION:https://meet.example.com/abc');
 
     const [ko] = await mailsOf(company.email, ['INTERVIEW_CHOSEN']);
     expect(ko).toMatchObject({ locale: 'ko', subject: '[TalentBridge] Emily User 님이 면접 시간을 선택했습니다' });
     expect(ko?.textBody).toContain(`/ko/company/mypage/manage-recruitment/${postingId}`);
-    expect(ko?.attachments[0]?.content).toBe(ics?.content);
+    // Members off the panel get the notice; the invitation goes to the participants (hiring.calendar.test.ts).
+    expect(ko?.attachments).toEqual([]);
     const [en] = await mailsOf(colleague.email, ['INTERVIEW_CHOSEN']);
     expect(en).toMatchObject({ locale: 'en', subject: 'Emily User chose an interview time' });
     // The company's one-click link turns off "job decisions", the setting these mails follow.

@@ -13,6 +13,7 @@ import {
   type MailRecipient,
   wantsMail,
 } from '../../mail/recipients';
+import { type InvitationKind, invitationTemplates } from './hiring.invitation-templates';
 
 /** Mails to the talent about their application. */
 export type TalentMailKind =
@@ -21,15 +22,28 @@ export type TalentMailKind =
   | 'APPLICATION_CANCELLED'
   | 'APPLICATION_HIRED'
   | 'INTERVIEW_PROPOSED'
-  | 'INTERVIEW_SCHEDULED';
+  | 'INTERVIEW_SCHEDULED'
+  | 'INTERVIEW_UPDATED'
+  | 'INTERVIEW_CANCELLED';
 /** Mails to the company's members about a talent's answer. */
 export type CompanyMailKind = 'OFFER_ACCEPTED' | 'OFFER_DECLINED' | 'INTERVIEW_CHOSEN' | 'INTERVIEW_DECLINED';
-export type HiringMailKind = TalentMailKind | CompanyMailKind;
+/** Mails to one panel interviewer with the interview's calendar message. */
+export type PanelMailKind = 'PANEL_INVITED' | 'PANEL_UPDATED' | 'PANEL_CANCELLED';
+export type HiringMailKind = TalentMailKind | CompanyMailKind | PanelMailKind;
+const COMPANY_SIDE = new Set<HiringMailKind>([
+  'OFFER_ACCEPTED',
+  'OFFER_DECLINED',
+  'INTERVIEW_CHOSEN',
+  'INTERVIEW_DECLINED',
+  'PANEL_INVITED',
+  'PANEL_UPDATED',
+  'PANEL_CANCELLED',
+]);
 
 type Template = { subject: string; intro: string; action: string };
 
 /** `{company}`, `{title}` and `{talent}` are filled in (`{company, 이가}` with its Korean particle); the other side's message follows the intro when there is one. */
-const templates: Record<HiringMailKind, Record<Locale, Template>> = {
+const templates: Record<Exclude<HiringMailKind, InvitationKind>, Record<Locale, Template>> = {
   APPLICATION_OFFERED: {
     en: {
       subject: '{company} made you a job offer',
@@ -167,6 +181,12 @@ const FLAGS: Record<HiringMailKind, MailFlag> = {
   OFFER_DECLINED: 'jobDecisionNotiFlag',
   INTERVIEW_CHOSEN: 'jobDecisionNotiFlag',
   INTERVIEW_DECLINED: 'jobDecisionNotiFlag',
+  // Calendar messages follow e-mail alone: an invitation is part of the interview, not a notice to opt out of.
+  INTERVIEW_UPDATED: 'emailNotiFlag',
+  INTERVIEW_CANCELLED: 'emailNotiFlag',
+  PANEL_INVITED: 'emailNotiFlag',
+  PANEL_UPDATED: 'emailNotiFlag',
+  PANEL_CANCELLED: 'emailNotiFlag',
 };
 
 const LABELS: Record<Locale, Record<'message' | 'type' | 'time' | 'times' | 'place' | 'link', string>> = {
@@ -186,7 +206,7 @@ const INTERVIEW_TYPES: Record<Locale, Record<'ONLINE' | 'OFFLINE', string>> = {
   ko: { ONLINE: '온라인', OFFLINE: '오프라인(대면)' },
 };
 
-/** An interview as the mail describes it: where, and the chosen or proposed times in the company's time zone. */
+/** An interview as the mail describes it: where, and the chosen or proposed times in the reader's time zone. */
 export type InterviewFacts = {
   type: 'ONLINE' | 'OFFLINE';
   meetingUrl: string | null;
@@ -231,10 +251,14 @@ export type HiringMailValues = {
 type MailConfig = Pick<Config, 'signingSecret' | 'dataDir' | 'publicUrl'>;
 
 function render(config: MailConfig, kind: HiringMailKind, to: MailRecipient, values: HiringMailValues) {
-  const t = templates[kind][to.locale];
+  const t = (
+    kind in invitationTemplates
+      ? invitationTemplates[kind as InvitationKind]
+      : templates[kind as Exclude<HiringMailKind, InvitationKind>]
+  )[to.locale];
   const fill = (s: string) =>
     fillTemplate(s, { company: values.companyName, title: values.title, talent: values.talentName ?? '' });
-  const toCompany = FLAGS[kind] === 'jobDecisionNotiFlag';
+  const toCompany = COMPANY_SIDE.has(kind);
   const url = toCompany
     ? `${config.publicUrl}/${to.locale}/company/mypage/manage-recruitment/${values.postingId}`
     : `${config.publicUrl}/${to.locale}/talent/mypage/manage-job/document-review`;
@@ -267,6 +291,19 @@ export async function mailTalent(
 ): Promise<boolean> {
   const [to] = await findMailRecipients(db, [userId]);
   if (!to || !wantsMail(to, FLAGS[kind])) return false;
+  await enqueueMail(db, render(config, kind, to, values));
+  return true;
+}
+
+/** Queues the mail to one person who wants it (a participant of an interview); returns whether it was queued. */
+export async function mailPerson(
+  db: DbOrTx,
+  config: MailConfig,
+  kind: HiringMailKind,
+  to: MailRecipient,
+  values: HiringMailValues,
+): Promise<boolean> {
+  if (!wantsMail(to, FLAGS[kind])) return false;
   await enqueueMail(db, render(config, kind, to, values));
   return true;
 }

@@ -5,6 +5,7 @@ import type { TrackLevel } from '@app/contract/schemas/assessment-track';
 import type { ApplicationDetail, CandidateCard } from '@app/contract/schemas/hiring';
 import type { ApplicationContext, ApplicationRow } from '../applications/application-lifecycle.service';
 import type { CountedAssessment } from '../assessments/assessments.results.service';
+import type { InterviewerRow } from './hiring.panel.queries';
 import type {
   ApplicationEventRow,
   findLatestInterviewProposal,
@@ -32,7 +33,7 @@ function presentEvent(e: ApplicationEventRow) {
   };
 }
 
-function presentInterviewProposal(latest: LatestProposal) {
+function presentInterviewProposal(latest: LatestProposal, panel: InterviewerRow[]) {
   if (!latest) return null;
   const { proposal: p, slots } = latest;
   return {
@@ -48,6 +49,7 @@ function presentInterviewProposal(latest: LatestProposal) {
     respondedAt: iso(p.respondedAt),
     chosenSlotId: p.chosenSlotId,
     slots: slots.map((s) => ({ id: s.id, startsAt: s.startsAt.toISOString() })),
+    panel,
   };
 }
 
@@ -57,6 +59,7 @@ export function presentDetail(
   context: ApplicationContext,
   history: ApplicationEventRow[],
   latest: LatestProposal,
+  panel: InterviewerRow[] = [],
 ): ApplicationDetail {
   return {
     id: a.id,
@@ -75,7 +78,7 @@ export function presentDetail(
     decidedAt: iso(a.decidedAt),
     withdrawnAt: iso(a.withdrawnAt),
     history: history.map(presentEvent),
-    interviewProposal: presentInterviewProposal(latest),
+    interviewProposal: presentInterviewProposal(latest, panel),
   };
 }
 
@@ -104,6 +107,7 @@ export const emptySummary = (id: number): UserSummaryRow => ({
   image: null,
   country: null,
   jobSeekingStatus: null,
+  timeZone: null,
 });
 
 type CardExtras = {

@@ -9,6 +9,7 @@ import { jobPostings } from '../../db/schema/postings';
 import { profileJobRoles, talentProfiles } from '../../db/schema/profiles';
 import { talentProposals } from '../../db/schema/talent-discovery';
 import { notificationSettings, users } from '../../db/schema/users';
+import { talentTimeZoneOf } from '../countries/countries.service';
 
 type Status = (typeof applications.$inferSelect)['status'];
 export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
@@ -54,6 +55,7 @@ export async function findUserSummaries(db: DbOrTx, userIds: number[]) {
       imageUrl: users.imageUrl,
       profileImgUrl: talentProfiles.profileImgUrl,
       country: talentProfiles.country,
+      timeZone: talentProfiles.timeZone,
       jobSeekingStatus: talentProfiles.jobSeekingStatus,
       jobPosition: profileJobRoles.jobRole,
     })
@@ -71,6 +73,7 @@ export async function findUserSummaries(db: DbOrTx, userIds: number[]) {
       image: r.profileImgUrl ?? r.imageUrl,
       country: r.country,
       jobSeekingStatus: r.jobSeekingStatus,
+      timeZone: talentTimeZoneOf(r),
     });
   }
   return out;
@@ -83,6 +86,7 @@ export type UserSummaryRow = {
   image: string | null;
   country: string | null;
   jobSeekingStatus: string | null;
+  timeZone: string | null;
 };
 
 /** A page of a posting's candidates (never withdrawn applications). */
@@ -218,17 +222,17 @@ export type LatestInterviewSummaryRow = {
   scheduledAt: Date | null;
 };
 
-/** Closes the application's open proposals (a new one replaces them). */
+/** Closes the application's open (unanswered) proposals: a new one replaces them. */
 export async function cancelOpenInterviewProposals(db: DbOrTx, applicationId: number, now: Date) {
   await db
     .update(interviewProposals)
     .set({ status: 'CANCELLED', respondedAt: now })
-    .where(
-      and(
-        eq(interviewProposals.applicationId, applicationId),
-        inArray(interviewProposals.status, ['PROPOSED', 'SCHEDULED']),
-      ),
-    );
+    .where(and(eq(interviewProposals.applicationId, applicationId), eq(interviewProposals.status, 'PROPOSED')));
+}
+
+/** Moves a confirmed interview's chosen slot (the company changed its time). */
+export async function updateInterviewSlot(db: DbOrTx, slotId: number, startsAt: Date) {
+  await db.update(interviewSlots).set({ startsAt }).where(eq(interviewSlots.id, slotId));
 }
 
 export async function insertInterviewProposal(

@@ -12,7 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { ICS_FILE } from '../../http/file-reply';
-import { chooseInterviewSlot, declineInterview, interviewIcs } from './hiring.interviews.service';
+import { requestLanguage } from '../../http/language';
+import { interviewIcs } from './hiring.interview-changes.service';
+import { chooseInterviewSlot, declineInterview } from './hiring.interviews.service';
 import { answerOffer, getTalentApplication, listTalentApplications } from './hiring.talent.service';
 
 /** A talent follows and answers their own applications; `{id}` must be the caller (404 otherwise). */
@@ -143,7 +145,8 @@ export const hiringTalentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ics = await interviewIcs(deps, authOf(request), request.params.id, request.params.appId);
+      const locale = requestLanguage(request);
+      const ics = await interviewIcs(deps, authOf(request), request.params.id, request.params.appId, locale);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="interview.ics"')

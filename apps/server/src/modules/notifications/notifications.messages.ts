@@ -81,6 +81,10 @@ const MESSAGES: Record<NotificationType, Record<Locale, string>> = {
     en: '{talentName} answered that none of the proposed interview times for "{title}" fits.',
     ko: '{talentName} 님이 "{title}" 공고의 제안된 면접 시간이 모두 맞지 않는다고 답했습니다.',
   },
+  INTERVIEW_PANEL_ASSIGNED: {
+    en: 'You are on the interview panel for "{title}". The invitation arrives once the candidate picks a time.',
+    ko: '"{title}" 공고 면접의 면접관으로 지정되었습니다. 지원자가 시간을 선택하면 초대가 발송됩니다.',
+  },
   MATCHING_POSTING_PUBLISHED: {
     en: 'New job matching your skills and interests: "{title}" at {companyName}.',
     ko: '회원님의 기술과 관심 분야에 맞는 새 채용 공고: {companyName}의 "{title}"',

@@ -165,3 +165,22 @@ export async function findTalentAccount(db: DbOrTx, userId: number) {
     .limit(1);
   return row ?? null;
 }
+
+/** The talent's chosen zone and country, or null without a profile. */
+export async function findTalentTimeZone(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ timeZone: talentProfiles.timeZone, country: talentProfiles.country })
+    .from(talentProfiles)
+    .where(eq(talentProfiles.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setTalentTimeZone(db: DbOrTx, userId: number, timeZone: string | null) {
+  const [row] = await db
+    .update(talentProfiles)
+    .set({ timeZone, updatedAt: new Date() })
+    .where(eq(talentProfiles.userId, userId))
+    .returning({ timeZone: talentProfiles.timeZone, country: talentProfiles.country });
+  return row ?? null;
+}

@@ -6,10 +6,12 @@ import {
   TalentProfileSchema,
   TalentProfileViewSchema,
 } from '@app/contract/schemas/profile';
+import { TalentTimeZoneSchema, TalentTimeZoneUpdateSchema } from '@app/contract/schemas/talent-time-zone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import * as profiles from './profiles.service';
+import { getTalentTimeZone, updateTalentTimeZone } from './talent-time-zone.service';
 
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -41,6 +43,35 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await profiles.updateProfile(deps, authOf(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/v1/users/:id/profile/time-zone',
+    {
+      onRequest: requireRole('NORMAL'),
+      schema: {
+        tags: ['profiles'],
+        summary: 'The time zone the talent reads interview times in (their own, else their country’s)',
+        params: IdParamSchema,
+        response: { 200: envelopeOf(TalentTimeZoneSchema) },
+      },
+    },
+    async (request) => ok(await getTalentTimeZone(deps, authOf(request), request.params.id)),
+  );
+
+  app.put(
+    '/api/v1/users/:id/profile/time-zone',
+    {
+      onRequest: requireRole('NORMAL'),
+      schema: {
+        tags: ['profiles'],
+        summary: 'Choose the time zone for interview times (null follows the country again)',
+        params: IdParamSchema,
+        body: TalentTimeZoneUpdateSchema,
+        response: { 200: envelopeOf(TalentTimeZoneSchema) },
+      },
+    },
+    async (request) => ok(await updateTalentTimeZone(deps, authOf(request), request.params.id, request.body.timeZone)),
   );
 
   app.patch(

@@ -19,6 +19,7 @@ const proposal = (status: InterviewProposal['status'], chosenSlotId: number | nu
     { id: 70, startsAt: '2026-03-11T01:00:00.000Z' },
     { id: 71, startsAt: '2026-03-11T05:00:00.000Z' },
   ],
+  panel: [],
 });
 
 const event = (id: number, action: string, createdAt: string, message: string | null = null): ApplicationEvent => ({

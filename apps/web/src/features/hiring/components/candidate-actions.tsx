@@ -14,6 +14,8 @@ type Props = {
   candidateId: number;
   name: string;
   status: ApplicationStatus;
+  /** The talent's reading zone: slots at night there are warned about. */
+  talentTimeZone?: string | null;
 };
 
 const VARIANTS: Record<CompanyAction, 'primary' | 'secondary' | 'danger' | 'ghost'> = {
@@ -26,7 +28,7 @@ const VARIANTS: Record<CompanyAction, 'primary' | 'secondary' | 'danger' | 'ghos
 };
 
 /** Only the moves the state machine allows from the current stage, each opening its dialog. */
-export function CandidateActions({ orgId, appId, jobId, candidateId, name, status }: Props) {
+export function CandidateActions({ orgId, appId, jobId, candidateId, name, status, talentTimeZone }: Props) {
   const { t } = useTranslation('hiring');
   const [open, setOpen] = useState<CompanyAction | null>(null);
   const actions = companyActionsFor(status);
@@ -64,6 +66,7 @@ export function CandidateActions({ orgId, appId, jobId, candidateId, name, statu
         jobId={jobId}
         candidateId={candidateId}
         name={name}
+        talentTimeZone={talentTimeZone ?? null}
         open={open === 'PROPOSE_INTERVIEW'}
         onClose={close}
       />

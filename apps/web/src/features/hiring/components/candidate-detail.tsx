@@ -13,6 +13,7 @@ import { CandidateActions } from './candidate-actions';
 import { CandidateAvatar } from './candidate-avatar';
 import { HistoryTimeline } from './history-timeline';
 import { InterviewProposalPanel } from './interview-proposal-panel';
+import { ScorecardPanel } from './scorecard-panel';
 import { StatusBadge } from './status-badge';
 
 type Detail = z.infer<typeof CompanyApplicationDetailSchema>;
@@ -73,6 +74,7 @@ export function CandidateDetail({ orgId, detail }: { orgId: number; detail: Deta
           candidateId={detail.userId}
           name={name}
           status={detail.status}
+          talentTimeZone={candidate.timeZone}
         />
       </Section>
       <Section title={t('detail.dates')}>
@@ -83,6 +85,9 @@ export function CandidateDetail({ orgId, detail }: { orgId: number; detail: Deta
           proposal={detail.interviewProposal}
           icsUrl={`/api/v1/organizations/${orgId}/job-applications/${detail.id}/interview.ics`}
         />
+      </Section>
+      <Section title={t('scorecards.title')}>
+        <ScorecardPanel orgId={orgId} appId={detail.id} />
       </Section>
       <Section title={t('detail.history')}>
         <HistoryTimeline events={detail.history} />

@@ -24,6 +24,7 @@ import {
 import { BulkRejectDialog } from './bulk-reject-dialog';
 import { CandidateCard } from './candidate-card';
 import { CandidateFilters } from './candidate-filters';
+import { ScorecardCriteriaEditor } from './scorecard-criteria-editor';
 import { SelectionBar } from './selection-bar';
 
 /**
@@ -75,6 +76,7 @@ export function CandidatesPage({ orgId, jobId }: { orgId: number; jobId: number 
             : '\u00a0'}
         </p>
       </div>
+      <ScorecardCriteriaEditor orgId={orgId} jobId={jobId} />
       <CandidateFilters params={params} onChange={go} />
       {selectable.length > 0 || selected.size > 0 ? (
         <SelectionBar

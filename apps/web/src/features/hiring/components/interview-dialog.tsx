@@ -26,6 +26,8 @@ import {
   todayIn,
 } from '../lib/week-grid';
 import { InterviewTypeField } from './interview-type-field';
+import { InterviewerPicker } from './interviewer-picker';
+import { NightSlotWarning, nightSlotsOf } from './night-slot-warning';
 import { SelectedSlots } from './selected-slots';
 import { TimeZoneField } from './time-zone-field';
 import { WeekNavigator } from './week-navigator';
@@ -37,8 +39,9 @@ type Values = {
   timeZone: string;
   datesList: GridSlot[];
   message: string;
+  interviewerIds: number[];
 };
-const FIELDS = ['type', 'meetingUrl', 'location', 'timeZone', 'datesList', 'message'];
+const FIELDS = ['type', 'meetingUrl', 'location', 'timeZone', 'datesList', 'message', 'interviewerIds'];
 
 /** Empty optional fields and the other type's field are left out of the request. */
 const resolver = lazyZodResolver<Values, InterviewProposalRequest>(async () => {
@@ -54,6 +57,7 @@ const resolver = lazyZodResolver<Values, InterviewProposalRequest>(async () => {
       timeZone: v.timeZone,
       datesList: sortSlots(v.datesList),
       ...(v.message.trim() ? { message: v.message } : {}),
+      interviewerIds: v.interviewerIds,
     };
   };
   return z.preprocess(clean, InterviewProposalRequestSchema) as never;
@@ -66,23 +70,35 @@ const defaults = (): Values => ({
   timeZone: getBrowserTimeZone(),
   datesList: [],
   message: '',
+  interviewerIds: [],
 });
 
-type Props = { orgId: number; jobId: number; candidateId: number; name: string; open: boolean; onClose: () => void };
+type Props = {
+  orgId: number;
+  jobId: number;
+  candidateId: number;
+  name: string;
+  talentTimeZone: string | null;
+  open: boolean;
+  onClose: () => void;
+};
 
 /** Propose an interview: online (link) or offline (place), a message, and slots picked on the weekly grid. */
-export function InterviewDialog({ orgId, jobId, candidateId, name, open, onClose }: Props) {
+export function InterviewDialog({ orgId, jobId, candidateId, name, talentTimeZone, open, onClose }: Props) {
   const { t } = useTranslation('hiring');
   const form = useForm<Values, unknown, InterviewProposalRequest>({ resolver, defaultValues: defaults() });
   const propose = useProposeInterview(orgId, jobId, candidateId);
   const resetMutation = propose.reset;
   const [isFull, setIsFull] = useState(false);
+  // Slots at night for the talent need a second, deliberate click before they are sent.
+  const [nightAsked, setNightAsked] = useState(false);
   const timeZone = form.watch('timeZone');
   const type = form.watch('type');
   const datesList = form.watch('datesList');
   const now = new Date();
   const [weekStart, setWeekStart] = useState(() => startOfWeek(todayIn(timeZone)));
   const { errors, isSubmitted } = form.formState;
+  const nights = nightSlotsOf(datesList, timeZone, talentTimeZone);
 
   useEffect(() => {
     if (open) {
@@ -93,12 +109,14 @@ export function InterviewDialog({ orgId, jobId, candidateId, name, open, onClose
     form.reset(fresh);
     setWeekStart(startOfWeek(todayIn(fresh.timeZone)));
     setIsFull(false);
+    setNightAsked(false);
     resetMutation();
   }, [open, form, resetMutation]);
 
   const setSlots = (next: GridSlot[]) => {
     form.setValue('datesList', next, { shouldValidate: isSubmitted, shouldDirty: true });
     setIsFull(false);
+    setNightAsked(false);
   };
   const toggle = (slot: GridSlot) => {
     const key = slotKey(slot);
@@ -115,6 +133,10 @@ export function InterviewDialog({ orgId, jobId, candidateId, name, open, onClose
 
   // mutateAsync: the confirmation is shown even if the refreshed detail has unmounted this dialog meanwhile.
   const onSubmit = form.handleSubmit(async (body) => {
+    if (nights.length > 0 && !nightAsked) {
+      setNightAsked(true);
+      return;
+    }
     try {
       await propose.mutateAsync(body);
       toast.success(t('propose.done', { name }));
@@ -188,6 +210,21 @@ export function InterviewDialog({ orgId, jobId, candidateId, name, open, onClose
           <SelectedSlots slots={sortSlots(datesList)} onRemove={(slot) => toggle(slot)} />
           {slotsError ? <Alert>{slotsError}</Alert> : null}
         </fieldset>
+        <Controller
+          control={form.control}
+          name="interviewerIds"
+          render={({ field }) => (
+            <InterviewerPicker
+              orgId={orgId}
+              value={field.value}
+              onChange={field.onChange}
+              error={translateValidation(errors.interviewerIds?.message)}
+            />
+          )}
+        />
+        {talentTimeZone ? (
+          <NightSlotWarning nights={nights} talentZone={talentTimeZone} needsConfirm={nightAsked} />
+        ) : null}
         <FormField label={t('propose.message')} error={translateValidation(errors.message?.message)} isOptional>
           {(control) => <Textarea rows={3} maxLength={HIRING_MESSAGE_MAX} {...control} {...form.register('message')} />}
         </FormField>
@@ -196,7 +233,7 @@ export function InterviewDialog({ orgId, jobId, candidateId, name, open, onClose
             {t('propose.cancel')}
           </Button>
           <Button type="submit" isLoading={propose.isPending}>
-            {t('propose.send')}
+            {nightAsked && nights.length > 0 ? t('panel.sendAnyway') : t('propose.send')}
           </Button>
         </div>
       </form>

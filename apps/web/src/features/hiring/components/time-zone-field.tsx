@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Combobox } from '../../../components/ui/combobox';
 import { FormField } from '../../../components/ui/form-field';
 import { useLang } from '../../../lib/use-lang';
+import { timeZoneList, timeZoneOptions } from '../../../shared/format/time-zone-options';
 import { getBrowserTimeZone } from '../../../shared/format/time-zones';
-import { timeZoneList, timeZoneOptions } from '../lib/time-zones';
 
 type Props = { value: string; onChange: (zone: string) => void; error?: string };
 

@@ -33,7 +33,8 @@ export function notificationPath(notification: Pick<Notification, 'type' | 'para
     case 'OFFER_ACCEPTED':
     case 'OFFER_DECLINED':
     case 'INTERVIEW_CHOSEN':
-    case 'INTERVIEW_DECLINED': {
+    case 'INTERVIEW_DECLINED':
+    case 'INTERVIEW_PANEL_ASSIGNED': {
       const { jobPostingId, applicationId } = notification.params;
       if (typeof jobPostingId !== 'number') return null;
       return typeof applicationId === 'number'

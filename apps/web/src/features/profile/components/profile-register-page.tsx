@@ -14,6 +14,7 @@ import { BasicsSection } from './basics-section';
 import { JobRolesSection, TechStacksSection } from './catalog-sections';
 import { CertificatesSection, EducationsSection, LinksSection, ProjectsSection, WorkSection } from './history-sections';
 import { ProfileEditor } from './profile-editor';
+import { TimeZoneCard } from './time-zone-card';
 
 /** `/talent/mypage/profile-register`: the whole profile, section by section, saved at once. */
 export function ProfileRegisterPage({ user }: { user: TalentUser }) {
@@ -49,6 +50,7 @@ export function ProfileRegisterPage({ user }: { user: TalentUser }) {
           <LinksSection />
         </ProfileEditor>
       ) : null}
+      {profile.data ? <TimeZoneCard userId={user.id} /> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { isValidTimeZone } from '@app/contract/rules/interview-time';
 import { timeZoneCity, utcOffsetLabel } from '@app/contract/rules/time-zone-names';
-import type { ComboboxOption } from '../../../components/ui/combobox';
-import { toCurrentZoneName } from '../../../shared/format/time-zones';
+import type { ComboboxOption } from '../../components/ui/combobox';
+import { toCurrentZoneName } from './time-zones';
 
 /** Every IANA zone the browser knows, by current names, sorted, with UTC and the given ones (e.g. the browser's). */
 export function timeZoneList(include: readonly string[] = [], known = supportedTimeZones()): string[] {

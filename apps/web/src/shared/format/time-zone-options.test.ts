@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ComboboxOption } from '../../../components/ui/combobox';
-import { optionMatches } from '../../../components/ui/combobox-match';
-import { toCurrentZoneName } from '../../../shared/format/time-zones';
-import { timeZoneList, timeZoneOptions } from './time-zones';
+import type { ComboboxOption } from '../../components/ui/combobox';
+import { optionMatches } from '../../components/ui/combobox-match';
+import { timeZoneList, timeZoneOptions } from './time-zone-options';
+import { toCurrentZoneName } from './time-zones';
 
 describe('time zones', () => {
   it('lists zones by their current names, with UTC and the extra ones, once each and sorted', () => {
