@@ -27,6 +27,7 @@ export const applicationEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Migration 0030 adds INCLUDE (from_status, to_status) for analytics' index-only reads; drizzle cannot declare it.
     index('application_events_application_idx').on(t.applicationId, t.createdAt, t.id),
     check('application_events_from_status_check', sql`${t.fromStatus} is null or ${t.fromStatus} in ${statusList}`),
     check('application_events_to_status_check', sql`${t.toStatus} in ${statusList}`),
