@@ -29,6 +29,7 @@ import { deadLettersRoutes } from './modules/dead-letters/dead-letters.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { hiringCompanyRoutes } from './modules/hiring/hiring.company.routes';
+import { hiringOfferRoutes } from './modules/hiring/hiring.offers.routes';
 import { hiringTalentRoutes } from './modules/hiring/hiring.talent.routes';
 import { hiringUpcomingRoutes } from './modules/hiring/hiring.upcoming.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
@@ -190,6 +191,7 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
   await app.register(talentRecommendationsRoutes);
   await app.register(hiringUpcomingRoutes);
   await app.register(hiringCompanyRoutes);
+  await app.register(hiringOfferRoutes);
   await app.register(hiringTalentRoutes);
   await app.register(noticesRoutes);
   await app.register(notificationFlagsRoutes);

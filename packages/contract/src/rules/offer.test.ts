@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isOfferExpired,
-  OFFER_EXPIRY_MAX_DAYS,
-  type OfferTermsInput,
-  offerIssues,
-  offerStatusOnSubmit,
-} from './offer';
+import { isOfferExpired, OFFER_EXPIRY_MAX_DAYS, type OfferTermsInput, offerIssues, offerStatusOnSubmit } from './offer';
 
 const now = new Date('2026-11-27T09:00:00Z');
 const hours = (h: number) => new Date(now.getTime() + h * 3_600_000).toISOString();
@@ -29,7 +23,9 @@ describe('offerIssues', () => {
   });
 
   it('refuses amounts implausible for the period (a missing zero, the wrong period)', () => {
-    expect(withSalary({ amount: 6_000 })).toEqual([{ path: 'salary.amount', key: 'validation.offerSalaryImplausible' }]);
+    expect(withSalary({ amount: 6_000 })).toEqual([
+      { path: 'salary.amount', key: 'validation.offerSalaryImplausible' },
+    ]);
     expect(withSalary({ amount: 60_000_000, period: 'HOUR' })).toEqual([
       { path: 'salary.amount', key: 'validation.offerSalaryImplausible' },
     ]);

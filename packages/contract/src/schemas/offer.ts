@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HIRING_MESSAGE_MAX } from '../limits';
-import { SALARY_AMOUNT_MAX } from '../rules/salary';
 import { OFFER_PERIODS, OFFER_STATUSES } from '../rules/offer';
+import { SALARY_AMOUNT_MAX } from '../rules/salary';
 import { idSchema, requiredText } from './common';
 import { CurrencyCodeSchema } from './posting';
 

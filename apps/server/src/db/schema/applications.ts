@@ -49,9 +49,7 @@ export const applications = pgTable(
     // page's ids are then read from the index alone.
     index('applications_posting_applied_idx').on(t.postingId, t.appliedAt, t.id),
     // Hires of a period for recruiting analytics (migration 0030).
-    index('applications_posting_hired_idx')
-      .on(t.postingId, t.hiredAt)
-      .where(sql`${t.hiredAt} is not null`),
+    index('applications_posting_hired_idx').on(t.postingId, t.hiredAt).where(sql`${t.hiredAt} is not null`),
     index('applications_posting_name_idx').on(t.postingId, t.applicantFirstName, t.applicantLastName, t.id),
     check('applications_status_check', sql`${t.status} in ${statusList}`),
   ],

@@ -1,5 +1,5 @@
-import { OFFER_PERIODS, OFFER_STATUSES } from '@app/contract/rules/offer';
 import { CURRENCY_CODES } from '@app/contract/rules/money';
+import { OFFER_PERIODS, OFFER_STATUSES } from '@app/contract/rules/offer';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -58,13 +58,9 @@ export const jobOffers = pgTable(
   },
   (t) => [
     index('job_offers_application_idx').on(t.applicationId, t.id),
-    uniqueIndex('job_offers_open_key')
-      .on(t.applicationId)
-      .where(sql`${t.status} in ('PENDING_APPROVAL', 'SENT')`),
+    uniqueIndex('job_offers_open_key').on(t.applicationId).where(sql`${t.status} in ('PENDING_APPROVAL', 'SENT')`),
     index('job_offers_due_idx').on(t.expiresAt).where(sql`${t.status} = 'SENT'`),
-    index('job_offers_approval_idx')
-      .on(t.organizationId, t.createdAt)
-      .where(sql`${t.status} = 'PENDING_APPROVAL'`),
+    index('job_offers_approval_idx').on(t.organizationId, t.createdAt).where(sql`${t.status} = 'PENDING_APPROVAL'`),
     check('job_offers_status_check', sql`${t.status} in ${inList(OFFER_STATUSES)}`),
     check('job_offers_currency_check', sql`${t.currency} in ${inList(CURRENCY_CODES)}`),
     check('job_offers_period_check', sql`${t.period} in ${inList(OFFER_PERIODS)}`),

@@ -1,4 +1,4 @@
-import { OPEN_OFFER_STATUSES, type OfferStatus } from '@app/contract/rules/offer';
+import { type OfferStatus, OPEN_OFFER_STATUSES } from '@app/contract/rules/offer';
 import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobOffers } from '../../db/schema/offers';
@@ -51,12 +51,12 @@ export async function closeOpenOffers(db: DbOrTx, applicationId: number, status:
  * The applications of sent offers whose expiry has passed, oldest first (the partial index job_offers_due_idx finds
  * them). Not locked: the sweeper locks each application first, as every other offer move does, then looks again.
  */
-export async function findDueOfferApplicationIds(db: DbOrTx, now: Date, limit: number) {
+export async function findDueOffers(db: DbOrTx, now: Date, limit: number) {
   const rows = await db
-    .select({ applicationId: jobOffers.applicationId })
+    .select({ applicationId: jobOffers.applicationId, organizationId: jobOffers.organizationId })
     .from(jobOffers)
     .where(and(eq(jobOffers.status, 'SENT'), lte(jobOffers.expiresAt, now)))
     .orderBy(asc(jobOffers.expiresAt))
     .limit(limit);
-  return rows.map((r) => r.applicationId);
+  return rows;
 }

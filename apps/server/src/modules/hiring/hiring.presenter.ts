@@ -3,6 +3,7 @@ import { qualifiesWith } from '@app/contract/rules/assessment-pass';
 import type { TalentApplication } from '@app/contract/schemas/application';
 import type { TrackLevel } from '@app/contract/schemas/assessment-track';
 import type { ApplicationDetail, CandidateCard } from '@app/contract/schemas/hiring';
+import type { Offer } from '@app/contract/schemas/offer';
 import type { ApplicationContext, ApplicationRow } from '../applications/application-lifecycle.service';
 import type { CountedAssessment } from '../assessments/assessments.results.service';
 import type {
@@ -57,6 +58,7 @@ export function presentDetail(
   context: ApplicationContext,
   history: ApplicationEventRow[],
   latest: LatestProposal,
+  offer: Offer | null = null,
 ): ApplicationDetail {
   return {
     id: a.id,
@@ -76,6 +78,7 @@ export function presentDetail(
     withdrawnAt: iso(a.withdrawnAt),
     history: history.map(presentEvent),
     interviewProposal: presentInterviewProposal(latest),
+    offer,
   };
 }
 
