@@ -61,8 +61,8 @@ export async function expireDueOffers(deps: { db: Db; config: Config }, now = ne
         { applicationId, jobPostingId: values.postingId, title: values.title, talentName: values.talentName },
         now,
       );
-      mailed += await mailOffer(tx, deps.config, 'OFFER_EXPIRED_TALENT', [application.userId], closed, values);
-      mailed += await mailOffer(tx, deps.config, 'OFFER_EXPIRED_COMPANY', members, closed, values);
+      mailed += await mailOffer(tx, deps.config, 'APPLICATION_OFFER_EXPIRED', [application.userId], closed, values);
+      mailed += await mailOffer(tx, deps.config, 'OFFER_EXPIRED', members, closed, values);
     });
   }
   return { expired, mailed };

@@ -14,15 +14,15 @@ import type { OfferRow } from './hiring.offers.queries';
 /* The mails of structured offers (decision 037): the terms to the talent, expiry to both sides, approval to owners. */
 
 export type OfferMailKind =
-  | 'OFFER_SENT'
-  | 'OFFER_EXPIRED_TALENT'
-  | 'OFFER_EXPIRED_COMPANY'
+  | 'APPLICATION_OFFERED'
+  | 'APPLICATION_OFFER_EXPIRED'
+  | 'OFFER_EXPIRED'
   | 'OFFER_APPROVAL_REQUESTED';
 
 type Template = { subject: string; intro: string; action: string };
 
 const templates: Record<OfferMailKind, Record<Locale, Template>> = {
-  OFFER_SENT: {
+  APPLICATION_OFFERED: {
     en: {
       subject: '{company} made you a job offer',
       intro: '{company} made you a job offer for "{title}". Read the terms and answer before the offer expires.',
@@ -34,7 +34,7 @@ const templates: Record<OfferMailKind, Record<Locale, Template>> = {
       action: '제안에 답변하기',
     },
   },
-  OFFER_EXPIRED_TALENT: {
+  APPLICATION_OFFER_EXPIRED: {
     en: {
       subject: 'The job offer from {company} has expired',
       intro: 'The job offer from {company} for "{title}" expired before you answered, so it is now closed.',
@@ -46,7 +46,7 @@ const templates: Record<OfferMailKind, Record<Locale, Template>> = {
       action: '지원 내역 보기',
     },
   },
-  OFFER_EXPIRED_COMPANY: {
+  OFFER_EXPIRED: {
     en: {
       subject: 'Your job offer to {talent} has expired',
       intro: '{talent} did not answer your job offer for "{title}" before it expired, so the application is closed.',
@@ -75,9 +75,9 @@ const templates: Record<OfferMailKind, Record<Locale, Template>> = {
 };
 
 const FLAGS: Record<OfferMailKind, MailFlag> = {
-  OFFER_SENT: 'emailNotiFlag',
-  OFFER_EXPIRED_TALENT: 'jobResultFlag',
-  OFFER_EXPIRED_COMPANY: 'jobDecisionNotiFlag',
+  APPLICATION_OFFERED: 'emailNotiFlag',
+  APPLICATION_OFFER_EXPIRED: 'jobResultFlag',
+  OFFER_EXPIRED: 'jobDecisionNotiFlag',
   OFFER_APPROVAL_REQUESTED: 'jobDecisionNotiFlag',
 };
 
@@ -119,15 +119,15 @@ type MailConfig = Pick<Config, 'signingSecret' | 'dataDir' | 'publicUrl'>;
 function render(config: MailConfig, kind: OfferMailKind, to: MailRecipient, offer: OfferRow, v: OfferMailValues) {
   const t = templates[kind][to.locale];
   const fill = (s: string) => fillTemplate(s, { company: v.companyName, title: v.title, talent: v.talentName });
-  const toTalent = kind === 'OFFER_SENT' || kind === 'OFFER_EXPIRED_TALENT';
+  const toTalent = kind === 'APPLICATION_OFFERED' || kind === 'APPLICATION_OFFER_EXPIRED';
   const url = toTalent
     ? `${config.publicUrl}/${to.locale}/talent/mypage/manage-job/document-review/${offer.applicationId}`
     : `${config.publicUrl}/${to.locale}/company/mypage/manage-recruitment/${v.postingId}/candidates/${offer.applicationId}`;
   return notificationMail(config, to, kind, FLAGS[kind], {
     subject: fill(t.subject),
     intro: fill(t.intro),
-    quote: kind === 'OFFER_SENT' ? offer.message : null,
-    lines: kind === 'OFFER_EXPIRED_TALENT' ? [] : offerLines(offer, to.locale),
+    quote: kind === 'APPLICATION_OFFERED' ? offer.message : null,
+    lines: kind === 'APPLICATION_OFFER_EXPIRED' ? [] : offerLines(offer, to.locale),
     action: { label: t.action, url },
   });
 }

@@ -72,7 +72,7 @@ async function send(
     out.queuedMail += await mailOffer(
       tx,
       deps.config,
-      'OFFER_SENT',
+      'APPLICATION_OFFERED',
       [application.userId],
       sent,
       await mailValues(tx, application, context),
