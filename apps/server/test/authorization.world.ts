@@ -183,6 +183,7 @@ const OWNED_TABLES = [
   'application_events',
   'interview_proposals',
   'interview_slots',
+  'job_offers',
   'assessment_attempts',
   'assessment_attempt_questions',
   'assessment_questions',

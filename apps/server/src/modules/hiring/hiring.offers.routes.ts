@@ -11,14 +11,19 @@ import {
   OfferSettingsSchema,
 } from '@app/contract/schemas/offer';
 import { OrgParamsSchema } from '@app/contract/schemas/posting';
+import { RecruitingAnalyticsQuerySchema, RecruitingAnalyticsSchema } from '@app/contract/schemas/recruiting-analytics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { getOfferSettings, setOfferSettings } from '../organizations/organizations.offer-settings.service';
+import { recruitingAnalytics } from './hiring.analytics.service';
 import { postingStageCounts } from './hiring.candidates.service';
 import { approveOffer, returnOffer } from './hiring.offers.service';
 
-/** Offer approval and its setting, and one posting's counts per stage (the pipeline board's columns). */
+/**
+ * Offer approval and its setting, one posting's counts per stage (the pipeline board's columns), and the recruiting
+ * analytics.
+ */
 export const hiringOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const company = requireRole('ORGANIZATION');
@@ -97,5 +102,21 @@ export const hiringOfferRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await postingStageCounts(deps, authOf(request), request.params.orgId, request.params.jobId)),
+  );
+
+  app.get(
+    '/api/v1/organizations/:orgId/recruiting-analytics',
+    {
+      onRequest: company,
+      schema: {
+        tags,
+        summary:
+          'Applicants over time, stage conversion, median time in each stage and to hire, and sources, for a period',
+        params: OrgParamsSchema,
+        querystring: RecruitingAnalyticsQuerySchema,
+        response: { 200: envelopeOf(RecruitingAnalyticsSchema) },
+      },
+    },
+    async (request) => ok(await recruitingAnalytics(deps, authOf(request), request.params.orgId, request.query)),
   );
 };
