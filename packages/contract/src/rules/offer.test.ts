@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isOfferExpired, OFFER_EXPIRY_MAX_DAYS, type OfferTermsInput, offerIssues, offerStatusOnSubmit } from './offer';
+import {
+  formatOfferPay,
+  isOfferExpired,
+  OFFER_EXPIRY_MAX_DAYS,
+  type OfferTermsInput,
+  offerIssues,
+  offerStatusOnSubmit,
+} from './offer';
 
 const now = new Date('2026-11-27T09:00:00Z');
 const hours = (h: number) => new Date(now.getTime() + h * 3_600_000).toISOString();
@@ -71,5 +78,13 @@ describe('isOfferExpired and offerStatusOnSubmit', () => {
     expect(offerStatusOnSubmit(false, false)).toBe('SENT');
     expect(offerStatusOnSubmit(true, true)).toBe('SENT');
     expect(offerStatusOnSubmit(true, false)).toBe('PENDING_APPROVAL');
+  });
+});
+
+describe('formatOfferPay', () => {
+  it('reads naturally in each language', () => {
+    expect(formatOfferPay(60_000_000, 'KRW', 'YEAR', 'en')).toBe('₩60,000,000 a year');
+    expect(formatOfferPay(60_000_000, 'KRW', 'YEAR', 'ko')).toBe('연 ₩60,000,000');
+    expect(formatOfferPay(45, 'USD', 'HOUR', 'ko')).toBe('시급 US$45');
   });
 });

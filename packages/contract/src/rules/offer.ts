@@ -1,4 +1,4 @@
-import { CURRENCY_CODES, type CurrencyCode } from './money';
+import { CURRENCY_CODES, type CurrencyCode, formatMoney } from './money';
 import { SALARY_AMOUNT_MAX, type SalaryType, salaryPlausibility } from './salary';
 
 /*
@@ -102,3 +102,10 @@ export function offerStatusOnSubmit(needsApproval: boolean, isOwner: boolean): '
 
 /** An offer that still holds the application (waiting for approval or for the talent): one per application. */
 export const OPEN_OFFER_STATUSES = ['PENDING_APPROVAL', 'SENT'] as const satisfies readonly OfferStatus[];
+
+/** Pay as both sides read it: `₩60,000,000 a year` / `연 ₩60,000,000`. */
+export function formatOfferPay(amount: number, currency: CurrencyCode, period: OfferPeriod, locale: 'en' | 'ko') {
+  const money = formatMoney(amount, currency);
+  if (locale === 'ko') return `${{ YEAR: '연', MONTH: '월', HOUR: '시급' }[period]} ${money}`;
+  return `${money} ${{ YEAR: 'a year', MONTH: 'a month', HOUR: 'an hour' }[period]}`;
+}

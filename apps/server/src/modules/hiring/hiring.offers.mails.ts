@@ -1,6 +1,5 @@
 import { fillTemplate } from '@app/contract/rules/fill-template';
-import { formatMoney } from '@app/contract/rules/money';
-import type { OfferPeriod } from '@app/contract/rules/offer';
+import { formatOfferPay } from '@app/contract/rules/offer';
 import { timeZoneCity } from '@app/contract/rules/time-zone-names';
 import type { Locale } from '@app/contract/schemas/common';
 import type { MailFlag } from '@app/contract/schemas/notification-flag';
@@ -85,13 +84,6 @@ const LABELS: Record<Locale, Record<'salary' | 'start' | 'expires', string>> = {
   en: { salary: 'Salary', start: 'Start date', expires: 'Answer by' },
   ko: { salary: '급여', start: '입사일', expires: '응답 기한' },
 };
-
-/** `₩60,000,000 a year` / `연 ₩60,000,000`. */
-export function formatOfferPay(amount: number, currency: OfferRow['currency'], period: OfferPeriod, locale: Locale) {
-  const money = formatMoney(amount, currency);
-  if (locale === 'ko') return `${{ YEAR: '연', MONTH: '월', HOUR: '시급' }[period]} ${money}`;
-  return `${money} ${{ YEAR: 'a year', MONTH: 'a month', HOUR: 'an hour' }[period]}`;
-}
 
 /** Times in mails are shown in Korea's zone, named, as interview mails do for the company's zone. */
 const MAIL_TIME_ZONE = 'Asia/Seoul';
