@@ -13,6 +13,7 @@ import { CandidateActions } from './candidate-actions';
 import { CandidateAvatar } from './candidate-avatar';
 import { HistoryTimeline } from './history-timeline';
 import { InterviewProposalPanel } from './interview-proposal-panel';
+import { OfferStatus } from './offer-status';
 import { StatusBadge } from './status-badge';
 
 type Detail = z.infer<typeof CompanyApplicationDetailSchema>;
@@ -75,6 +76,11 @@ export function CandidateDetail({ orgId, detail }: { orgId: number; detail: Deta
           status={detail.status}
         />
       </Section>
+      {detail.offer ? (
+        <Section title={t('offer.title')}>
+          <OfferStatus orgId={orgId} appId={detail.id} offer={detail.offer} />
+        </Section>
+      ) : null}
       <Section title={t('detail.dates')}>
         <ApplicationDates detail={detail} />
       </Section>
