@@ -39,12 +39,10 @@ export function CandidatesPage({ orgId, jobId }: { orgId: number; jobId: number 
   const params = readCandidateParams(search);
   const isBoard = search.get('view') === 'board';
   const candidates = useCandidates(orgId, jobId, params);
-  const boardCards = useCandidates(
-    orgId,
-    jobId,
-    { ...DEFAULT_CANDIDATE_PARAMS },
-    isBoard ? BOARD_CARD_LIMIT : undefined,
-  );
+  const boardCards = useCandidates(orgId, jobId, DEFAULT_CANDIDATE_PARAMS, {
+    size: BOARD_CARD_LIMIT,
+    enabled: isBoard,
+  });
   const stageCounts = useStageCounts(orgId, jobId);
   const posting = useRecruitmentSummary(orgId).data?.find((p) => p.jobPostingId === jobId);
   const title = posting?.title ?? t('candidates.postingFallback', { id: jobId });
