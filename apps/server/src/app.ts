@@ -33,6 +33,7 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { hiringCompanyRoutes } from './modules/hiring/hiring.company.routes';
 import { hiringPanelRoutes } from './modules/hiring/hiring.panel.routes';
+import { hiringOfferRoutes } from './modules/hiring/hiring.offers.routes';
 import { hiringTalentRoutes } from './modules/hiring/hiring.talent.routes';
 import { hiringUpcomingRoutes } from './modules/hiring/hiring.upcoming.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
@@ -197,6 +198,7 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
   await app.register(talentRecommendationsRoutes);
   await app.register(hiringUpcomingRoutes);
   await app.register(hiringCompanyRoutes);
+  await app.register(hiringOfferRoutes);
   await app.register(hiringTalentRoutes);
   await app.register(hiringPanelRoutes);
   await app.register(noticesRoutes);

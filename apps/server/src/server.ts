@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startAssessmentSweeper } from './jobs/assessment-sweeper';
 import { startDataExportWorker } from './jobs/data-export-worker';
+import { startOfferSweeper } from './jobs/offer-sweeper';
 import { startOutboxWorker } from './jobs/outbox-worker';
 import { startPushWorker } from './jobs/push-worker';
 import { startStorageDeletionWorker } from './jobs/storage-deletions';
@@ -46,6 +47,7 @@ async function main() {
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  const offerSweeper = startOfferSweeper(app.deps, app.log);
   // Web Push leaves from its outbox; the hub wakes the worker as soon as a notification commits.
   const vapid = app.deps.vapid;
   const pushWorker = vapid
@@ -84,6 +86,7 @@ async function main() {
     await sweeper.stop();
     await storageDeletions.stop();
     await dataExports.stop();
+    await offerSweeper.stop();
     mailer?.close();
     await database.close();
     process.exit(0);

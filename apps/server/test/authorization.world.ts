@@ -204,6 +204,7 @@ const OWNED_TABLES = [
   'interview_panel_members',
   'interview_scorecards',
   'posting_scorecard_criteria',
+  'job_offers',
   'assessment_attempts',
   'assessment_attempt_questions',
   'assessment_questions',

@@ -124,15 +124,18 @@ test('a company reviews a candidate and proposes an interview on the grid (Korea
   await expect(enSheet.getByTestId('candidate-status')).toHaveText('Interview proposed');
   await enSheet.getByRole('button', { name: 'Make offer' }).click();
   const offer = en.getByRole('dialog', { name: 'Make a job offer to Emily Nguyen' });
+  // A structured offer: the amount (the currency, period and dates keep their defaults) and the message.
+  await offer.getByLabel('Amount').fill('60,000,000');
   await offer.getByLabel('Message to the candidate').fill('We would love you to join our backend team.');
   await expect(offer.getByRole('checkbox', { name: /Also send this by e-mail/ })).toBeChecked();
   await screenshots(en, 'hiring-offer-en');
   await offer.getByRole('button', { name: 'Continue' }).click();
   const confirm = en.getByRole('dialog', { name: 'Please confirm' });
   await expect(confirm).toContainText('Send a job offer to Emily Nguyen?');
+  await expect(confirm.getByTestId('offer-summary')).toContainText('₩60,000,000 a year');
   await expect(confirm).toContainText('We would love you to join our backend team.');
   await confirm.getByRole('button', { name: 'Send offer' }).click();
-  await expect(en.getByText('Job offer sent to Emily Nguyen')).toBeVisible();
+  await expect(en.getByText('Your offer was sent to Emily Nguyen.')).toBeVisible();
   await expect(enSheet.getByTestId('candidate-status')).toHaveText('Offer sent');
   await expect(enSheet.getByTestId('job-offer-status')).toHaveText('Pending job offer');
   await expect(enSheet.getByTestId('history').locator('li').last()).toContainText('Made a job offer');
@@ -283,6 +286,7 @@ test('past slots are disabled in the chosen time zone; an empty posting; an addi
   expect(rejected.status()).toBe(200);
   await sheet.getByRole('button', { name: 'Make offer' }).click();
   const offer = page.getByRole('dialog', { name: 'Make a job offer to 이서연' });
+  await offer.getByLabel('Amount').fill('60000000');
   await offer.getByLabel('Message to the candidate').fill('Join us!');
   await offer.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Send offer' }).click();

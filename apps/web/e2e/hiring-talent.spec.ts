@@ -223,12 +223,20 @@ async function journey(browser: Browser, baseURL: string, lang: 'en' | 'ko', tal
     lang === 'en' ? 'We would love you to join our team.' : '함께 일하고 싶습니다. 합류를 제안드립니다.';
   await dataOf(
     await company.post(`/api/v1/organizations/${orgId}/job-applications/${appId}/offers`, {
-      data: { candidateId: talentId, content: offerText, emailNotiFlag: false },
+      data: {
+        candidateId: talentId,
+        content: offerText,
+        emailNotiFlag: false,
+        salary: { amount: 60_000_000, currency: 'KRW', period: 'YEAR' },
+        startDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+        expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      },
     }),
   );
   await page.reload();
   const offer = page.getByTestId('offer-panel');
   await expect(offer.getByTestId('offer-message')).toHaveText(offerText);
+  await expect(offer.getByTestId('offer-terms')).toContainText(lang === 'en' ? '₩60,000,000 a year' : '연 ₩60,000,000');
   await expect(page.getByTestId('offer-status')).toHaveAttribute('data-status', 'PENDING');
   await screenshots(page, `talent-offer-${lang}`);
   await offer.getByRole('button', { name: text.accept }).click();

@@ -114,6 +114,7 @@ export async function seedHiring(tx: Tx, now = new Date()) {
     const actors = {
       TALENT: { userId: talent.id, role: 'TALENT' as const },
       COMPANY: { userId: member.userId, role: 'COMPANY' as const },
+      SYSTEM: { userId: null, role: 'SYSTEM' as const },
     };
     let { application } = await transitionApplication(tx, {
       application: null,

@@ -5,6 +5,8 @@ import {
   APPLICATION_STATUSES,
   type ApplicationAction,
   type ApplicationStatus,
+  companyActionBetween,
+  companyMoveTargets,
   countsAsApplicant,
   historyActionOf,
   isApplicationDecided,
@@ -39,6 +41,7 @@ const LEGAL: [ApplicationStatus, ApplicationAction, ApplicationStatus][] = [
   ['INTERVIEW_SCHEDULED', 'WITHDRAW', 'WITHDRAWN'],
   ['OFFERED', 'ACCEPT_OFFER', 'OFFER_ACCEPTED'],
   ['OFFERED', 'DECLINE_OFFER', 'OFFER_DECLINED'],
+  ['OFFERED', 'EXPIRE_OFFER', 'OFFER_DECLINED'],
   ['OFFERED', 'CANCEL', 'CANCELLED'],
   ['OFFER_ACCEPTED', 'HIRE', 'HIRED'],
   ['OFFER_ACCEPTED', 'CANCEL', 'CANCELLED'],
@@ -128,5 +131,33 @@ describe('historyActionOf', () => {
     expect(historyActionOf('APPLY')).toBe('APPLY');
     expect(historyActionOf('ADDITIONAL_ASSESSMENT')).toBe('ADDITIONAL_ASSESSMENT');
     expect(historyActionOf('SOMETHING_NEW')).toBeNull();
+  });
+});
+
+describe('companyMoveTargets', () => {
+  it('offers the board only the company moves the rule allows', () => {
+    expect(companyMoveTargets('APPLIED').map((m) => m.to)).toEqual([
+      'DOCUMENT_REVIEW',
+      'INTERVIEW_PROPOSED',
+      'OFFERED',
+      'REJECTED',
+      'CANCELLED',
+    ]);
+    expect(companyMoveTargets('OFFERED')).toEqual([{ action: 'CANCEL', to: 'CANCELLED' }]);
+    expect(companyMoveTargets('OFFER_ACCEPTED').map((m) => m.action)).toEqual(['HIRE', 'CANCEL']);
+    for (const final of ['HIRED', 'REJECTED', 'CANCELLED', 'OFFER_DECLINED', 'WITHDRAWN'] as const) {
+      expect(companyMoveTargets(final)).toEqual([]);
+    }
+  });
+
+  it('names the action between two stages, or null', () => {
+    expect(companyActionBetween('DOCUMENT_REVIEW', 'OFFERED')).toBe('OFFER');
+    expect(companyActionBetween('INTERVIEW_SCHEDULED', 'INTERVIEW_PROPOSED')).toBe('PROPOSE_INTERVIEW');
+    expect(companyActionBetween('OFFERED', 'OFFER_ACCEPTED')).toBeNull();
+    expect(companyActionBetween('HIRED', 'APPLIED')).toBeNull();
+  });
+
+  it('lets only the system expire an offer', () => {
+    expect(APPLICATION_ACTION_ACTOR.EXPIRE_OFFER).toBe('SYSTEM');
   });
 });

@@ -26,6 +26,7 @@ export const APPLICATION_ACTIONS = [
   'OFFER',
   'ACCEPT_OFFER',
   'DECLINE_OFFER',
+  'EXPIRE_OFFER',
   'HIRE',
   'REJECT',
   'CANCEL',
@@ -43,8 +44,11 @@ export function historyActionOf(action: string): HistoryAction | null {
   return (HISTORY_ACTIONS as readonly string[]).includes(action) ? (action as HistoryAction) : null;
 }
 
-/** Who performs an action: the talent who applied or the company that posted. */
-export const APPLICATION_ACTION_ACTOR: Record<ApplicationAction, 'TALENT' | 'COMPANY'> = {
+/**
+ * Who performs an action: the talent who applied, the company that posted, or the system (an offer whose expiry passed
+ * closes by itself, decision 037).
+ */
+export const APPLICATION_ACTION_ACTOR: Record<ApplicationAction, 'TALENT' | 'COMPANY' | 'SYSTEM'> = {
   REVIEW: 'COMPANY',
   PROPOSE_INTERVIEW: 'COMPANY',
   SCHEDULE_INTERVIEW: 'TALENT',
@@ -52,6 +56,7 @@ export const APPLICATION_ACTION_ACTOR: Record<ApplicationAction, 'TALENT' | 'COM
   OFFER: 'COMPANY',
   ACCEPT_OFFER: 'TALENT',
   DECLINE_OFFER: 'TALENT',
+  EXPIRE_OFFER: 'SYSTEM',
   HIRE: 'COMPANY',
   REJECT: 'COMPANY',
   CANCEL: 'COMPANY',
@@ -94,7 +99,13 @@ export const APPLICATION_TRANSITIONS: Record<
     CANCEL: 'CANCELLED',
     WITHDRAW: 'WITHDRAWN',
   },
-  OFFERED: { ACCEPT_OFFER: 'OFFER_ACCEPTED', DECLINE_OFFER: 'OFFER_DECLINED', CANCEL: 'CANCELLED' },
+  // An unanswered offer that expires ends like a declined one; its history says EXPIRE_OFFER (decision 037).
+  OFFERED: {
+    ACCEPT_OFFER: 'OFFER_ACCEPTED',
+    DECLINE_OFFER: 'OFFER_DECLINED',
+    EXPIRE_OFFER: 'OFFER_DECLINED',
+    CANCEL: 'CANCELLED',
+  },
   OFFER_ACCEPTED: { HIRE: 'HIRED', CANCEL: 'CANCELLED' },
   OFFER_DECLINED: {},
   HIRED: {},
@@ -141,3 +152,20 @@ export const ENDED_APPLICATION_STATUSES = APPLICATION_STATUSES.filter(
 
 /** States an offer has reached (offered, answered or hired): what "include job offers" lists. */
 export const OFFER_APPLICATION_STATUSES = APPLICATION_STATUSES.filter((s) => jobOfferStatusOf(s) !== 'NONE');
+
+/** The company's moves that change the stage (what the pipeline board can drag to), and the stage each leads to. */
+export const COMPANY_STAGE_ACTIONS = ['REVIEW', 'PROPOSE_INTERVIEW', 'OFFER', 'HIRE', 'REJECT', 'CANCEL'] as const;
+export type CompanyStageAction = (typeof COMPANY_STAGE_ACTIONS)[number];
+
+/** Where the company may move an application from `from`: each reachable stage once, with the action that gets there. */
+export function companyMoveTargets(from: ApplicationStatus): { action: CompanyStageAction; to: ApplicationStatus }[] {
+  return COMPANY_STAGE_ACTIONS.flatMap((action) => {
+    const to = nextApplicationStatus(from, action);
+    return to === null ? [] : [{ action, to }];
+  });
+}
+
+/** The action that moves an application from `from` to `to` for the company, or null when none does. */
+export function companyActionBetween(from: ApplicationStatus, to: ApplicationStatus): CompanyStageAction | null {
+  return companyMoveTargets(from).find((m) => m.to === to)?.action ?? null;
+}

@@ -16,6 +16,7 @@ import { isHttpUrl } from '../rules/profile';
 import { ApplicationInterviewSchema, ApplicationStatusSchema } from './application';
 import { AssessmentLevelSchema, AssessmentTrackSchema } from './assessment-track';
 import { idSchema, requiredText } from './common';
+import { OfferSchema } from './offer';
 import { DirectionSchema, EmploymentTypeSchema, PageFieldsSchema, SalarySchema } from './posting';
 
 export const JobOfferStatusSchema = z.enum(JOB_OFFER_STATUSES);
@@ -129,6 +130,8 @@ export const ApplicationDetailSchema = z.object({
   history: z.array(ApplicationEventSchema),
   /** The latest interview proposal with its slots (null when none was made). */
   interviewProposal: z.lazy(() => InterviewProposalSchema).nullable(),
+  /** The latest structured offer the reader may see (null when none; decision 037). */
+  offer: OfferSchema.nullable(),
 });
 export type ApplicationDetail = z.infer<typeof ApplicationDetailSchema>;
 
@@ -136,13 +139,6 @@ export type ApplicationDetail = z.infer<typeof ApplicationDetailSchema>;
 export const CompanyApplicationDetailSchema = ApplicationDetailSchema.extend({ candidate: UserSummarySchema });
 
 const message = requiredText(HIRING_MESSAGE_MAX);
-
-/** `POST …/offers`: `candidateId` must be the application's talent. */
-export const OfferRequestSchema = z.strictObject({
-  candidateId: idSchema(),
-  content: message,
-  emailNotiFlag: z.boolean().default(true),
-});
 
 /** `POST …/reject`, `…/cancel`, `…/hired`. */
 export const DecisionRequestSchema = z.strictObject({
@@ -193,6 +189,13 @@ export const RecruitmentSummarySchema = z.array(
     counts: z.partialRecord(ApplicationStatusSchema, z.number().int()),
   }),
 );
+
+/** `GET …/job-postings/{jobId}/stage-counts`: applications per stage of one posting (withdrawn ones left out). */
+export const StageCountsSchema = z.object({
+  total: z.number().int(),
+  counts: z.partialRecord(ApplicationStatusSchema, z.number().int()),
+});
+export type StageCounts = z.infer<typeof StageCountsSchema>;
 
 /* ---------- interviews ---------- */
 

@@ -48,6 +48,8 @@ export const applications = pgTable(
     // Migration 0026 adds INCLUDE columns (stage, names) that drizzle cannot declare: the filters, the count and the
     // page's ids are then read from the index alone.
     index('applications_posting_applied_idx').on(t.postingId, t.appliedAt, t.id),
+    // Hires of a period for recruiting analytics (migration 0030).
+    index('applications_posting_hired_idx').on(t.postingId, t.hiredAt).where(sql`${t.hiredAt} is not null`),
     index('applications_posting_name_idx').on(t.postingId, t.applicantFirstName, t.applicantLastName, t.id),
     check('applications_status_check', sql`${t.status} in ${statusList}`),
   ],

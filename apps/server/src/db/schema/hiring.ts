@@ -40,6 +40,7 @@ export const applicationEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Migration 0030 adds INCLUDE (from_status, to_status) for analytics' index-only reads; drizzle cannot declare it.
     index('application_events_application_idx').on(t.applicationId, t.createdAt, t.id),
     index('application_events_actor_idx').on(t.actorUserId).where(sql`${t.actorUserId} is not null`),
     check('application_events_from_status_check', sql`${t.fromStatus} is null or ${t.fromStatus} in ${statusList}`),

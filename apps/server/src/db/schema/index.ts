@@ -10,6 +10,7 @@ export * from './hiring';
 export * from './mail';
 export * from './notices';
 export * from './notifications';
+export * from './offers';
 export * from './organizations';
 export * from './personal-data';
 export * from './postings';

@@ -36,7 +36,8 @@ export type ApplicationContext = {
   posting: typeof jobPostings.$inferSelect;
   org: { id: number; name: string; logoUrl: string | null };
 };
-export type Actor = { userId: number; role: 'TALENT' | 'COMPANY' };
+/** Who moved it; the system (an expired offer) has no user. */
+export type Actor = { userId: number; role: 'TALENT' | 'COMPANY' } | { userId: null; role: 'SYSTEM' };
 
 type Notice = { audience: 'TALENT' | 'COMPANY'; type: NotificationType };
 
@@ -51,6 +52,8 @@ const NOTICES: Partial<Record<HistoryAction, Notice>> = {
   OFFER: { audience: 'TALENT', type: 'APPLICATION_OFFERED' },
   ACCEPT_OFFER: { audience: 'COMPANY', type: 'OFFER_ACCEPTED' },
   DECLINE_OFFER: { audience: 'COMPANY', type: 'OFFER_DECLINED' },
+  // The company is told of an expiry by the offers use case, with its own wording.
+  EXPIRE_OFFER: { audience: 'TALENT', type: 'APPLICATION_OFFER_EXPIRED' },
   HIRE: { audience: 'TALENT', type: 'APPLICATION_HIRED' },
   REJECT: { audience: 'TALENT', type: 'APPLICATION_REJECTED' },
   CANCEL: { audience: 'TALENT', type: 'APPLICATION_CANCELLED' },

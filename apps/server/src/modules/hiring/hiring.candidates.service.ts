@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@app/contract/rules/application-state';
+import { type ApplicationStatus, countsAsApplicant } from '@app/contract/rules/application-state';
 import type { CandidateListQuery } from '@app/contract/schemas/hiring';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
@@ -18,6 +18,9 @@ import {
 import { countedAssessmentsOf } from '../assessments/assessments.results.service';
 import { findTagsOfTalents } from '../talent-notes/talent-notes.service';
 import { findPanels } from './hiring.panel.queries';
+import { findPostingStageCounts } from './hiring.board.queries';
+import { presentOffer } from './hiring.offers.presenter';
+import { findLatestOffer } from './hiring.offers.queries';
 import { emptySummary, presentCandidateCard, presentDetail } from './hiring.presenter';
 import {
   findCandidatePage,
@@ -30,13 +33,22 @@ import {
 
 /* The company's view of its candidates: lists, counts per stage, and one application (read, or opened). */
 
-/** The application with its history and latest interview proposal. */
-export async function loadDetail(db: DbOrTx, application: ApplicationRow, context: ApplicationContext) {
+/**
+ * The application with its history, latest interview proposal and latest offer. The talent (the default: the safe
+ * side) sees only offers that were sent; the company also those waiting for approval or returned.
+ */
+export async function loadDetail(
+  db: DbOrTx,
+  application: ApplicationRow,
+  context: ApplicationContext,
+  audience: 'TALENT' | 'COMPANY' = 'TALENT',
+) {
   // One after the other: `db` may be a transaction.
   const history = await findHistory(db, application.id);
   const latest = await findLatestInterviewProposal(db, application.id);
   const panel = latest ? ((await findPanels(db, [latest.proposal.id])).get(latest.proposal.id) ?? []) : [];
-  return presentDetail(application, context, history, latest, panel);
+  const offer = await findLatestOffer(db, application.id, audience === 'TALENT');
+  return presentDetail(application, context, history, latest, panel, offer && presentOffer(offer, audience));
 }
 
 /** The candidates of one of the organization's postings, as cards (spec §3). */
@@ -98,10 +110,25 @@ export async function recruitmentSummary(deps: Deps, auth: AuthContext, organiza
   });
 }
 
+/** `GET …/job-postings/{jobId}/stage-counts`: the posting's applications per stage; withdrawn ones are not candidates. */
+export async function postingStageCounts(deps: Deps, auth: AuthContext, organizationId: number, postingId: number) {
+  assertMemberOf(auth, organizationId);
+  const context = await findApplicationContext(deps.db, postingId);
+  if (!context || context.posting.organizationId !== organizationId) throw notFound();
+  const counts: Partial<Record<ApplicationStatus, number>> = {};
+  let total = 0;
+  for (const row of await findPostingStageCounts(deps.db, postingId)) {
+    if (!countsAsApplicant(row.status)) continue;
+    counts[row.status] = Number(row.n);
+    total += Number(row.n);
+  }
+  return { total, counts };
+}
+
 async function withCandidate(db: DbOrTx, application: ApplicationRow, context: ApplicationContext) {
   const summaries = await findUserSummaries(db, [application.userId]);
   return {
-    ...(await loadDetail(db, application, context)),
+    ...(await loadDetail(db, application, context, 'COMPANY')),
     candidate: summaries.get(application.userId) ?? emptySummary(application.userId),
   };
 }

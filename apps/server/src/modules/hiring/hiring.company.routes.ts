@@ -10,12 +10,12 @@ import {
   CompanyApplicationDetailSchema,
   DecisionRequestSchema,
   InterviewProposalRequestSchema,
-  OfferRequestSchema,
   OrgApplicationParamsSchema,
   OrgCandidateParamsSchema,
   OrgPostingParamsSchema,
   RecruitmentSummarySchema,
 } from '@app/contract/schemas/hiring';
+import { OfferRequestSchema } from '@app/contract/schemas/offer';
 import { OrgParamsSchema } from '@app/contract/schemas/posting';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireRole } from '../../http/auth';
@@ -36,6 +36,7 @@ import {
 } from './hiring.decisions.service';
 import { companyInterviewIcs } from './hiring.interview-changes.service';
 import { proposeInterview } from './hiring.interviews.service';
+import { submitOffer } from './hiring.offers.service';
 
 /** A company reviews its postings' candidates and decides; `{orgId}` must be the caller's organization (404 otherwise). */
 export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -107,26 +108,18 @@ export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/organizations/:orgId/job-applications/:appId/offers',
     {
       onRequest: company,
-      config: { errors: ['INVALID_APPLICATION_TRANSITION'] },
+      config: { errors: ['INVALID_APPLICATION_TRANSITION', 'OFFER_ALREADY_OPEN'] },
       schema: {
         tags,
-        summary: 'Make a job offer to the candidate (candidateId must be the application’s talent)',
+        summary:
+          'Make a structured job offer (salary, start date, expiry); held for an owner when the organization wants approval',
         params: OrgApplicationParamsSchema,
         body: OfferRequestSchema,
         response: { 200: envelopeOf(ApplicationDetailSchema) },
       },
     },
     async (request) =>
-      ok(
-        await decideApplication(
-          deps,
-          authOf(request),
-          request.params.orgId,
-          request.params.appId,
-          'offer',
-          request.body,
-        ),
-      ),
+      ok(await submitOffer(deps, authOf(request), request.params.orgId, request.params.appId, request.body)),
   );
 
   for (const decision of ['reject', 'cancel', 'hired'] as const satisfies CompanyDecision[]) {

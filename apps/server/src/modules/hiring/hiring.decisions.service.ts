@@ -10,11 +10,14 @@ import { loadDetail } from './hiring.candidates.service';
 import { endInterviewWith } from './hiring.invitations.service';
 import type { TalentMailKind } from './hiring.mails';
 import { mailTalentAbout } from './hiring.notify';
+import { cancelOpenOffers } from './hiring.offers.service';
 
-/* The company's decisions on applications: offer, reject, cancel, hire (one or many), and additional assessments. */
+/*
+ * The company's decisions on applications: reject, cancel, hire (one or many), and additional assessments. Offers have
+ * terms and their own use case (hiring.offers.service.ts).
+ */
 
 const DECISIONS = {
-  offer: { action: 'OFFER', mail: 'APPLICATION_OFFERED' },
   reject: { action: 'REJECT', mail: 'APPLICATION_REJECTED' },
   cancel: { action: 'CANCEL', mail: 'APPLICATION_CANCELLED' },
   hired: { action: 'HIRE', mail: 'APPLICATION_HIRED' },
@@ -24,7 +27,7 @@ export type CompanyDecision = keyof typeof DECISIONS;
 const companyActor = (auth: AuthContext) => ({ userId: auth.userId, role: 'COMPANY' as const });
 
 /**
- * A company's move on one application: offer, reject, cancel or hired. The row is locked, the rule checked (409),
+ * A company's move on one application: reject, cancel or hired (an open offer ends with a rejection or cancellation). The row is locked, the rule checked (409),
  * the history written, the talent told in the app and, when `emailNotiFlag`, by mail, all in one transaction.
  */
 export async function decideApplication(
@@ -49,6 +52,7 @@ export async function decideApplication(
       actor: companyActor(auth),
       message: input.content,
     });
+    if (decision !== 'hired') await cancelOpenOffers(tx, application.id);
     if (input.emailNotiFlag) {
       mailed = await mailTalentAbout(deps, tx, moved.application, context, mail, { content: input.content });
     }
@@ -105,6 +109,7 @@ export async function bulkReject(
         actor: companyActor(auth),
         message: input.content,
       });
+      await cancelOpenOffers(tx, application.id);
       if (input.emailNotiFlag) {
         const queued = await mailTalentAbout(deps, tx, moved.application, context, 'APPLICATION_REJECTED', {
           content: input.content,

@@ -7,6 +7,7 @@ import { notificationSettings } from '../../db/schema/users';
 import { deliverDueMails } from '../../jobs/outbox-worker';
 import { createMailer, type Mailer } from '../../mail/mailer';
 import { completeProfile, publishPosting, setOrganizationStatus } from '../postings/postings.test-support';
+import { offerTerms } from './hiring.test-support';
 
 type User = Awaited<ReturnType<typeof createVerifiedUser>>;
 
@@ -60,7 +61,7 @@ describe('hiring mail through a real SMTP server that is briefly unreachable', (
       method: 'POST',
       url: `/api/v1/organizations/${orgId}/job-applications/${appId}/offers`,
       headers: company.auth,
-      payload: { candidateId: talent.id, content: '함께하게 되어 기쁩니다.', emailNotiFlag: true },
+      payload: { candidateId: talent.id, content: '함께하게 되어 기쁩니다.', emailNotiFlag: true, ...offerTerms() },
     });
     // The action never depends on the mail server.
     expect(offer.statusCode).toBe(200);

@@ -8,6 +8,7 @@ import {
   applied as applyTo,
   createHiringWorld,
   inDays,
+  offerTerms,
   talentPost as postAsTalent,
   onlineProposal as proposal,
   propose as proposeAs,
@@ -145,7 +146,7 @@ describe('offer answers', () => {
       method: 'POST',
       url: `/api/v1/organizations/${orgId}/job-applications/${a.appId}/offers`,
       headers: company.auth,
-      payload: { candidateId: a.talent.id, content: '함께해요', emailNotiFlag: true },
+      payload: { candidateId: a.talent.id, content: '함께해요', emailNotiFlag: true, ...offerTerms() },
     });
     expect(res.statusCode).toBe(200);
     return a;

@@ -3,6 +3,7 @@ import { qualifiesWith } from '@app/contract/rules/assessment-pass';
 import type { TalentApplication } from '@app/contract/schemas/application';
 import type { TrackLevel } from '@app/contract/schemas/assessment-track';
 import type { ApplicationDetail, CandidateCard } from '@app/contract/schemas/hiring';
+import type { Offer } from '@app/contract/schemas/offer';
 import type { ApplicationContext, ApplicationRow } from '../applications/application-lifecycle.service';
 import type { CountedAssessment } from '../assessments/assessments.results.service';
 import type { InterviewerRow } from './hiring.panel.queries';
@@ -60,6 +61,7 @@ export function presentDetail(
   history: ApplicationEventRow[],
   latest: LatestProposal,
   panel: InterviewerRow[] = [],
+  offer: Offer | null = null,
 ): ApplicationDetail {
   return {
     id: a.id,
@@ -79,6 +81,7 @@ export function presentDetail(
     withdrawnAt: iso(a.withdrawnAt),
     history: history.map(presentEvent),
     interviewProposal: presentInterviewProposal(latest, panel),
+    offer,
   };
 }
 

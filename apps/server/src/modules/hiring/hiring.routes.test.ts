@@ -12,6 +12,7 @@ import {
   createHiringWorld,
   newTalent as createTalent,
   inDays,
+  offerTerms,
   talentPost as postAsTalent,
   type User,
 } from './hiring.test-support';
@@ -79,7 +80,7 @@ describe('the application lifecycle end to end', () => {
     expect(await viewed()).toHaveLength(1);
     expect((await read(appId)).json().data).toEqual(again);
 
-    const offer = await orgPost(`${appId}/offers`, { candidateId: talent.id, ...decision });
+    const offer = await orgPost(`${appId}/offers`, { candidateId: talent.id, ...decision, ...offerTerms() });
     expect(offer.statusCode).toBe(200);
     expect(offer.json().data).toMatchObject({ status: 'OFFERED', jobOfferStatus: 'PENDING' });
     const offerMail = (
@@ -137,7 +138,9 @@ describe('the application lifecycle end to end', () => {
     });
     expect((await orgPost(`${appId}/reject`, decision)).statusCode).toBe(200);
     expect((await orgPost(`${appId}/cancel`, decision)).statusCode).toBe(409);
-    expect((await orgPost(`${appId}/offers`, { candidateId: talent.id, ...decision })).statusCode).toBe(409);
+    expect(
+      (await orgPost(`${appId}/offers`, { candidateId: talent.id, ...decision, ...offerTerms() })).statusCode,
+    ).toBe(409);
     const cancelWithdraw = await app.inject({
       method: 'POST',
       url: `/api/v1/jobs/${(await talentGet(talent, appId)).json().data.jobPostingId}/cancel-application`,
@@ -148,7 +151,7 @@ describe('the application lifecycle end to end', () => {
 
   it('a talent declines an offer; the offer cannot be answered twice (second → 409, state kept)', async () => {
     const { appId, talent } = await applied();
-    await orgPost(`${appId}/offers`, { candidateId: talent.id, ...decision });
+    await orgPost(`${appId}/offers`, { candidateId: talent.id, ...decision, ...offerTerms() });
     const [first, second] = await Promise.all([
       talentPost(talent, appId, 'offer/decline', { message: '다른 곳에 합류합니다' }),
       talentPost(talent, appId, 'offer/accept'),
@@ -162,8 +165,8 @@ describe('the application lifecycle end to end', () => {
   it('a double-clicked offer leaves one offer and one history entry', async () => {
     const { appId, talent } = await applied();
     const results = await Promise.all([
-      orgPost(`${appId}/offers`, { candidateId: talent.id, ...decision }),
-      orgPost(`${appId}/offers`, { candidateId: talent.id, ...decision }),
+      orgPost(`${appId}/offers`, { candidateId: talent.id, ...decision, ...offerTerms() }),
+      orgPost(`${appId}/offers`, { candidateId: talent.id, ...decision, ...offerTerms() }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const detail = (await talentGet(talent, appId)).json().data;
@@ -181,7 +184,8 @@ describe('who may act', () => {
     expect((await read(appId, other, orgId)).statusCode).toBe(404);
     expect((await orgPost(`${appId}/reject`, decision, other, otherOrgId)).statusCode).toBe(404);
     expect(
-      (await orgPost(`${appId}/offers`, { candidateId: talent.id, ...decision }, other, otherOrgId)).statusCode,
+      (await orgPost(`${appId}/offers`, { candidateId: talent.id, ...decision, ...offerTerms() }, other, otherOrgId))
+        .statusCode,
     ).toBe(404);
     const list = await app.inject({
       method: 'GET',
@@ -194,7 +198,7 @@ describe('who may act', () => {
 
   it("gives a talent 404 on someone else's application and offer", async () => {
     const { appId, talent } = await applied();
-    await orgPost(`${appId}/offers`, { candidateId: talent.id, ...decision });
+    await orgPost(`${appId}/offers`, { candidateId: talent.id, ...decision, ...offerTerms() });
     const stranger = await newTalent('철수');
     expect((await talentPost(stranger, appId, 'offer/accept')).statusCode).toBe(404);
     expect((await talentPost(stranger, appId, 'offer/accept', {}, talent.id)).statusCode).toBe(404);
@@ -205,7 +209,9 @@ describe('who may act', () => {
   it('refuses an offer naming another candidate (404)', async () => {
     const { appId } = await applied();
     const someone = await newTalent();
-    expect((await orgPost(`${appId}/offers`, { candidateId: someone.id, ...decision })).statusCode).toBe(404);
+    expect(
+      (await orgPost(`${appId}/offers`, { candidateId: someone.id, ...decision, ...offerTerms() })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses wrong roles (403) and anonymous callers (401)', async () => {
@@ -236,7 +242,7 @@ describe('GET …/job-postings/{jobId}/candidates', () => {
     });
     const a = await applied({ postingId, talent: await newTalent('Alice') });
     const b = await applied({ postingId, talent: await newTalent('Bob') });
-    await orgPost(`${b.appId}/offers`, { candidateId: b.talent.id, ...decision });
+    await orgPost(`${b.appId}/offers`, { candidateId: b.talent.id, ...decision, ...offerTerms() });
     const list = (q = '') =>
       app.inject({
         method: 'GET',
@@ -453,7 +459,7 @@ describe('bulk reject, additional assessment and recruitment summary', () => {
     const b = await applied({ postingId });
     const foreignPosting = await publishPosting(app, other.auth, otherOrgId);
     const foreign = await applied({ postingId: foreignPosting });
-    await orgPost(`${b.appId}/offers`, { candidateId: b.talent.id, ...decision });
+    await orgPost(`${b.appId}/offers`, { candidateId: b.talent.id, ...decision, ...offerTerms() });
     await app.database.db
       .update(notificationSettings)
       .set({ jobResultFlag: false })

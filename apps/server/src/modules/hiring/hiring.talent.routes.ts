@@ -74,10 +74,10 @@ export const hiringTalentRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/v1/users/:id/applications/:appId/offer/${answer}`,
       {
         onRequest: talent,
-        config: { errors: ['INVALID_APPLICATION_TRANSITION'] },
+        config: { errors: ['INVALID_APPLICATION_TRANSITION', 'OFFER_EXPIRED'] },
         schema: {
           tags,
-          summary: `${answer === 'accept' ? 'Accept' : 'Decline'} the job offer on the caller’s application`,
+          summary: `${answer === 'accept' ? 'Accept' : 'Decline'} the job offer on the caller’s application before it expires`,
           params: TalentApplicationParamsSchema,
           body: OfferAnswerRequestSchema,
           response: { 200: envelopeOf(ApplicationDetailSchema) },

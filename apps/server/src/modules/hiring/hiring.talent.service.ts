@@ -6,6 +6,7 @@ import { pageOfRows } from '../../http/page';
 import { findTalentApplication, transitionApplication } from '../applications/application-lifecycle.service';
 import { loadDetail } from './hiring.candidates.service';
 import { mailCompanyAbout } from './hiring.notify';
+import { recordOfferAnswer } from './hiring.offers.service';
 import { presentTalentApplication } from './hiring.presenter';
 import { findLatestInterviewSummaries, findTalentApplicationPage } from './hiring.queries';
 
@@ -46,7 +47,9 @@ export async function getTalentApplication(deps: Deps, auth: AuthContext, userId
   return loadDetail(deps.db, application, context);
 }
 
-/** The talent accepts or declines the offer on their own application; the company's members are told. */
+/**
+ * The talent accepts or declines the offer on their own application before it expires; the company's members are told.
+ */
 export async function answerOffer(
   deps: Deps,
   auth: AuthContext,
@@ -59,6 +62,9 @@ export async function answerOffer(
   let mailed = 0;
   const result = await deps.db.transaction(async (tx) => {
     const { application, context } = await findTalentApplication(tx, userId, applicationId);
+    const now = new Date();
+    // The state rule refuses first (409 INVALID_APPLICATION_TRANSITION); then a lapsed offer (409 OFFER_EXPIRED).
+    if (application.status === 'OFFERED') await recordOfferAnswer(tx, application.id, accept, now);
     const moved = await transitionApplication(tx, {
       application,
       talentId: userId,
@@ -66,6 +72,7 @@ export async function answerOffer(
       action: accept ? 'ACCEPT_OFFER' : 'DECLINE_OFFER',
       actor: { userId: auth.userId, role: 'TALENT' },
       message: message || null,
+      now,
     });
     mailed = await mailCompanyAbout(deps, tx, application, context, accept ? 'OFFER_ACCEPTED' : 'OFFER_DECLINED', {
       content: message || null,

@@ -87,3 +87,11 @@ export const talentPost = (app: TestApp, t: User, appId: number, path: string, p
     headers: t.auth,
     payload: payload as Record<string, unknown>,
   });
+
+/** Valid structured offer terms (₩60,000,000 a year, starting in 30 days, open for 7), with `overrides`. */
+export const offerTerms = (overrides: Record<string, unknown> = {}) => ({
+  salary: { amount: 60_000_000, currency: 'KRW', period: 'YEAR' },
+  startDate: inDays(30),
+  expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  ...overrides,
+});

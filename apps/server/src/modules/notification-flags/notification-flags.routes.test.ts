@@ -4,6 +4,7 @@ import { createTestApp, createVerifiedUser, lastMailTo, type TestApp } from '../
 import { mailOutbox } from '../../db/schema/mail';
 import { notificationSettings, users } from '../../db/schema/users';
 import { signFlagToken, signingKey } from '../../mail/one-click';
+import { offerTerms } from '../hiring/hiring.test-support';
 import { completeProfile, publishPosting, setOrganizationStatus } from '../postings/postings.test-support';
 import { maskEmail } from './notification-flags.service';
 
@@ -42,7 +43,7 @@ describe('one-click links of notification mails', () => {
         method: 'POST',
         url: `/api/v1/organizations/${orgId}/job-applications/${appId}/offers`,
         headers: company.auth,
-        payload: { candidateId: talent.id, content: '제안드립니다', emailNotiFlag: true },
+        payload: { candidateId: talent.id, content: '제안드립니다', emailNotiFlag: true, ...offerTerms() },
       });
       expect(res.statusCode).toBe(200);
     };

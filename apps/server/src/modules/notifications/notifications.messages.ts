@@ -85,6 +85,22 @@ const MESSAGES: Record<NotificationType, Record<Locale, string>> = {
     en: 'You are on the interview panel for "{title}". The invitation arrives once the candidate picks a time.',
     ko: '"{title}" 공고 면접의 면접관으로 지정되었습니다. 지원자가 시간을 선택하면 초대가 발송됩니다.',
   },
+  OFFER_APPROVAL_REQUESTED: {
+    en: 'A job offer to {talentName} for "{title}" is waiting for your approval.',
+    ko: '"{title}" 공고의 {talentName} 님에게 보낼 채용 제안이 승인을 기다리고 있습니다.',
+  },
+  OFFER_RETURNED: {
+    en: 'Your job offer to {talentName} for "{title}" was returned with a note. Review it and send it again.',
+    ko: '"{title}" 공고의 {talentName} 님에게 보낼 채용 제안이 의견과 함께 반려되었습니다. 확인 후 다시 보내 주세요.',
+  },
+  OFFER_EXPIRED: {
+    en: 'Your job offer to {talentName} for "{title}" expired without an answer.',
+    ko: '"{title}" 공고의 {talentName} 님에게 보낸 채용 제안이 응답 없이 만료되었습니다.',
+  },
+  APPLICATION_OFFER_EXPIRED: {
+    en: 'The job offer from {companyName} for "{title}" expired before you answered.',
+    ko: '{companyName}의 "{title}" 공고 채용 제안이 응답 기한이 지나 만료되었습니다.',
+  },
   MATCHING_POSTING_PUBLISHED: {
     en: 'New job matching your skills and interests: "{title}" at {companyName}.',
     ko: '회원님의 기술과 관심 분야에 맞는 새 채용 공고: {companyName}의 "{title}"',

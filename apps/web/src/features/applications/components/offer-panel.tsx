@@ -1,17 +1,24 @@
+import { formatOfferPay } from '@app/contract/rules/offer';
 import type { ApplicationDetail } from '@app/contract/schemas/hiring';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useLang } from '../../../lib/use-lang';
+import { formatDate, formatDateTime } from '../../../shared/format/dates';
 import { answerOffer } from '../api/answer-application';
 import { useApplicationUpdate } from '../api/use-application-update';
 import { latestMessageOf } from '../lib/application-actions';
 import { AnswerDialog } from './answer-dialog';
 
-/** The pending offer with the company's message; the talent accepts or declines after a confirmation. */
+/**
+ * The pending offer with its terms (pay, start date, when it lapses) and the company's message; the talent accepts or
+ * declines after a confirmation.
+ */
 export function OfferPanel({ detail, userId }: { detail: ApplicationDetail; userId: number }) {
   const { t } = useTranslation('applications');
+  const lang = useLang();
   const update = useApplicationUpdate(userId, detail.id);
   const [dialog, setDialog] = useState<'accept' | 'decline' | null>(null);
   const headingId = useId();
@@ -36,6 +43,36 @@ export function OfferPanel({ detail, userId }: { detail: ApplicationDetail; user
         </h2>
         <p className="mt-1 text-sm text-slate-700">{t('offer.body', values)}</p>
       </div>
+      {detail.offer ? (
+        <dl
+          className="grid gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 sm:grid-cols-3"
+          data-testid="offer-terms"
+        >
+          <div>
+            <dt className="text-xs font-medium text-slate-500">{t('offer.salary')}</dt>
+            <dd className="mt-0.5 font-semibold text-slate-900">
+              {formatOfferPay(
+                detail.offer.salary.amount,
+                detail.offer.salary.currency,
+                detail.offer.salary.period,
+                lang,
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs font-medium text-slate-500">{t('offer.startDate')}</dt>
+            <dd className="mt-0.5 font-semibold text-slate-900">
+              {formatDate(`${detail.offer.startDate}T12:00:00Z`, lang, 'UTC')}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs font-medium text-slate-500">{t('offer.expiresAt')}</dt>
+            <dd className="mt-0.5 font-semibold text-slate-900">
+              <time dateTime={detail.offer.expiresAt}>{formatDateTime(detail.offer.expiresAt, lang)}</time>
+            </dd>
+          </div>
+        </dl>
+      ) : null}
       {message ? (
         <figure className="rounded-xl border border-slate-200 bg-white px-4 py-3">
           <figcaption className="text-xs font-medium text-slate-500">{t('offer.message')}</figcaption>

@@ -6,6 +6,7 @@ import { type CompanyAction, companyActionsFor, type Decision } from '../lib/can
 import { AssessmentDialog } from './assessment-dialog';
 import { DecisionDialog } from './decision-dialog';
 import { InterviewDialog } from './interview-dialog';
+import { OfferDialog } from './offer-dialog';
 
 type Props = {
   orgId: number;
@@ -32,8 +33,7 @@ export function CandidateActions({ orgId, appId, jobId, candidateId, name, statu
   const { t } = useTranslation('hiring');
   const [open, setOpen] = useState<CompanyAction | null>(null);
   const actions = companyActionsFor(status);
-  const decision: Decision | null =
-    open === 'OFFER' || open === 'REJECT' || open === 'CANCEL' || open === 'HIRE' ? open : null;
+  const decision: Decision | null = open === 'REJECT' || open === 'CANCEL' || open === 'HIRE' ? open : null;
   const close = () => setOpen(null);
 
   if (actions.length === 0) return <p className="text-sm text-slate-500">{t('detail.noActions')}</p>;
@@ -52,6 +52,14 @@ export function CandidateActions({ orgId, appId, jobId, candidateId, name, statu
         candidateId={candidateId}
         name={name}
         decision={decision}
+        onClose={close}
+      />
+      <OfferDialog
+        orgId={orgId}
+        appId={appId}
+        candidateId={candidateId}
+        name={name}
+        open={open === 'OFFER'}
         onClose={close}
       />
       <AssessmentDialog

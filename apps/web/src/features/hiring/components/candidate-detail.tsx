@@ -14,6 +14,7 @@ import { CandidateAvatar } from './candidate-avatar';
 import { HistoryTimeline } from './history-timeline';
 import { InterviewProposalPanel } from './interview-proposal-panel';
 import { ScorecardPanel } from './scorecard-panel';
+import { OfferStatus } from './offer-status';
 import { StatusBadge } from './status-badge';
 
 type Detail = z.infer<typeof CompanyApplicationDetailSchema>;
@@ -77,6 +78,11 @@ export function CandidateDetail({ orgId, detail }: { orgId: number; detail: Deta
           talentTimeZone={candidate.timeZone}
         />
       </Section>
+      {detail.offer ? (
+        <Section title={t('offer.title')}>
+          <OfferStatus orgId={orgId} appId={detail.id} offer={detail.offer} />
+        </Section>
+      ) : null}
       <Section title={t('detail.dates')}>
         <ApplicationDates detail={detail} />
       </Section>

@@ -11,6 +11,7 @@ import { formatName } from '../../../lib/names';
 import { useLang } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRecruitmentSummary } from '../api/get-recruitment-summary';
+import { BOARD_CARD_LIMIT, useStageCounts } from '../api/get-stage-counts';
 import { useCandidates } from '../api/list-candidates';
 import { canReject } from '../lib/candidate-actions';
 import {
@@ -25,6 +26,7 @@ import { BulkRejectDialog } from './bulk-reject-dialog';
 import { CandidateCard } from './candidate-card';
 import { CandidateFilters } from './candidate-filters';
 import { ScorecardCriteriaEditor } from './scorecard-criteria-editor';
+import { PipelineBoard } from './pipeline-board';
 import { SelectionBar } from './selection-bar';
 
 /**
@@ -36,7 +38,13 @@ export function CandidatesPage({ orgId, jobId }: { orgId: number; jobId: number 
   const lang = useLang();
   const [search, setSearch] = useSearchParams();
   const params = readCandidateParams(search);
+  const isBoard = search.get('view') === 'board';
   const candidates = useCandidates(orgId, jobId, params);
+  const boardCards = useCandidates(orgId, jobId, DEFAULT_CANDIDATE_PARAMS, {
+    size: BOARD_CARD_LIMIT,
+    enabled: isBoard,
+  });
+  const stageCounts = useStageCounts(orgId, jobId);
   const posting = useRecruitmentSummary(orgId).data?.find((p) => p.jobPostingId === jobId);
   const title = posting?.title ?? t('candidates.postingFallback', { id: jobId });
   usePageTitle(`${t('candidates.title')} · ${title}`);
@@ -77,57 +85,109 @@ export function CandidatesPage({ orgId, jobId }: { orgId: number; jobId: number 
         </p>
       </div>
       <ScorecardCriteriaEditor orgId={orgId} jobId={jobId} />
-      <CandidateFilters params={params} onChange={go} />
-      {selectable.length > 0 || selected.size > 0 ? (
-        <SelectionBar
-          count={selected.size}
-          selectableOnPage={selectable.length}
-          allOnPageSelected={selectable.length > 0 && selectable.every((c) => selected.has(c.applicationId))}
-          onSelectPage={() =>
-            setSelected((prev) => new Map([...prev, ...selectable.map((c) => [c.applicationId, nameOf(c)] as const)]))
-          }
-          onClear={() => setSelected(new Map())}
-          onReject={() => setIsBulkOpen(true)}
-        />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <fieldset className="inline-flex rounded-lg border border-slate-200 p-0.5">
+          <legend className="sr-only">{t('board.view')}</legend>
+          {(['list', 'board'] as const).map((view) => (
+            <button
+              key={view}
+              type="button"
+              aria-pressed={isBoard === (view === 'board')}
+              onClick={() =>
+                setSearch((prev) => {
+                  const next = new URLSearchParams(prev);
+                  if (view === 'board') next.set('view', 'board');
+                  else next.delete('view');
+                  return next;
+                })
+              }
+              className={
+                isBoard === (view === 'board')
+                  ? 'rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white'
+                  : 'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100'
+              }
+            >
+              {t(`board.${view}`)}
+            </button>
+          ))}
+        </fieldset>
+        {stageCounts.data ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label={t('board.counts')} data-testid="stage-chips">
+            {Object.entries(stageCounts.data.counts).map(([stage, count]) => (
+              <li key={stage} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700">
+                {t(`status.${stage as 'APPLIED'}`)} <span className="font-semibold">{count}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {isBoard ? (
+        boardCards.isError ? (
+          <ErrorState body={describeError(boardCards.error)} onRetry={() => void boardCards.refetch()} />
+        ) : !boardCards.data ? (
+          <Skeleton className="h-72" />
+        ) : (
+          <PipelineBoard
+            orgId={orgId}
+            jobId={jobId}
+            cards={boardCards.data.data}
+            counts={stageCounts.data?.counts ?? {}}
+          />
+        )
       ) : null}
-      {candidates.isError ? (
-        <ErrorState body={describeError(candidates.error)} onRetry={() => void candidates.refetch()} />
-      ) : !cards ? (
-        <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-56" />
-          ))}
-        </div>
-      ) : cards.length === 0 ? (
-        <EmptyState
-          title={isFiltered(params) ? t('candidates.emptyFiltered') : t('candidates.empty')}
-          body={isFiltered(params) ? undefined : t('candidates.emptyBody')}
-          action={
-            isFiltered(params) ? (
-              <Button variant="secondary" size="sm" onClick={() => go(DEFAULT_CANDIDATE_PARAMS)}>
-                {t('candidates.clearFilters')}
-              </Button>
-            ) : undefined
-          }
+      <div hidden={isBoard} className="flex flex-col gap-6">
+        <CandidateFilters params={params} onChange={go} />
+        {selectable.length > 0 || selected.size > 0 ? (
+          <SelectionBar
+            count={selected.size}
+            selectableOnPage={selectable.length}
+            allOnPageSelected={selectable.length > 0 && selectable.every((c) => selected.has(c.applicationId))}
+            onSelectPage={() =>
+              setSelected((prev) => new Map([...prev, ...selectable.map((c) => [c.applicationId, nameOf(c)] as const)]))
+            }
+            onClear={() => setSelected(new Map())}
+            onReject={() => setIsBulkOpen(true)}
+          />
+        ) : null}
+        {candidates.isError ? (
+          <ErrorState body={describeError(candidates.error)} onRetry={() => void candidates.refetch()} />
+        ) : !cards ? (
+          <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-56" />
+            ))}
+          </div>
+        ) : cards.length === 0 ? (
+          <EmptyState
+            title={isFiltered(params) ? t('candidates.emptyFiltered') : t('candidates.empty')}
+            body={isFiltered(params) ? undefined : t('candidates.emptyBody')}
+            action={
+              isFiltered(params) ? (
+                <Button variant="secondary" size="sm" onClick={() => go(DEFAULT_CANDIDATE_PARAMS)}>
+                  {t('candidates.clearFilters')}
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2" aria-busy={candidates.isPlaceholderData}>
+            {cards.map((candidate) => (
+              <li key={candidate.applicationId}>
+                <CandidateCard
+                  candidate={candidate}
+                  isSelected={selected.has(candidate.applicationId)}
+                  onSelectedChange={(isOn) => setOne(candidate.applicationId, nameOf(candidate), isOn)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination
+          page={params.page}
+          pageCount={Math.max(1, Math.ceil(total / CANDIDATE_PAGE_SIZE))}
+          onPageChange={(page) => setSearch(writeCandidateParams({ ...params, page }))}
         />
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2" aria-busy={candidates.isPlaceholderData}>
-          {cards.map((candidate) => (
-            <li key={candidate.applicationId}>
-              <CandidateCard
-                candidate={candidate}
-                isSelected={selected.has(candidate.applicationId)}
-                onSelectedChange={(isOn) => setOne(candidate.applicationId, nameOf(candidate), isOn)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination
-        page={params.page}
-        pageCount={Math.max(1, Math.ceil(total / CANDIDATE_PAGE_SIZE))}
-        onPageChange={(page) => setSearch(writeCandidateParams({ ...params, page }))}
-      />
+      </div>
       <BulkRejectDialog
         orgId={orgId}
         open={isBulkOpen}

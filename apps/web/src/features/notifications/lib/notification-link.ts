@@ -27,6 +27,7 @@ export function notificationPath(notification: Pick<Notification, 'type' | 'para
     case 'APPLICATION_HIRED':
     case 'ADDITIONAL_ASSESSMENT_REQUESTED':
     case 'INTERVIEW_PROPOSED':
+    case 'APPLICATION_OFFER_EXPIRED':
       return num(notification.params.applicationId, (id) => `/talent/mypage/manage-job/document-review/${id}`);
     // The company's side: the candidate over the posting's candidate list.
     case 'NEW_APPLICANT':
@@ -34,7 +35,10 @@ export function notificationPath(notification: Pick<Notification, 'type' | 'para
     case 'OFFER_DECLINED':
     case 'INTERVIEW_CHOSEN':
     case 'INTERVIEW_DECLINED':
-    case 'INTERVIEW_PANEL_ASSIGNED': {
+    case 'INTERVIEW_PANEL_ASSIGNED':
+    case 'OFFER_APPROVAL_REQUESTED':
+    case 'OFFER_RETURNED':
+    case 'OFFER_EXPIRED': {
       const { jobPostingId, applicationId } = notification.params;
       if (typeof jobPostingId !== 'number') return null;
       return typeof applicationId === 'number'
