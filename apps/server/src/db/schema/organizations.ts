@@ -1,6 +1,6 @@
 import { INDUSTRIES } from '@app/contract/rules/industries';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { gramVector } from '../gram-vector';
 import { users } from './users';
 
@@ -48,6 +48,8 @@ export const organizations = pgTable(
      */
     searchText: text('search_text').notNull().default(''),
     searchVector: gramVector('search_vector').notNull().default(sql`''::tsvector`),
+    /** The owner requires two-step sign-in of every member (decision 035). */
+    twoStepRequired: boolean('two_step_required').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
