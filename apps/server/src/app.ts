@@ -38,6 +38,7 @@ import { liveNotificationsRoutes } from './modules/notifications/notifications.l
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { documentsRoutes } from './modules/organizations/documents.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { organizationTwoStepRoutes } from './modules/organizations/organizations.two-step.routes';
 import { jobsRoutes } from './modules/postings/jobs.routes';
 import { postingsRoutes } from './modules/postings/postings.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
@@ -159,7 +160,7 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
   await registerOpenApi(app);
 
   registerCrossSiteGuard(app, config.publicUrl);
-  registerAuth(app, database.db);
+  registerAuth(app, database.db, { companyIdleMs: config.companySessionIdleMs });
 
   await app.register(systemRoutes);
   if (config.metrics.enabled) registerMetrics(app);
@@ -167,6 +168,7 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
   await app.register(usersRoutes);
   await app.register(countriesRoutes);
   await app.register(organizationsRoutes);
+  await app.register(organizationTwoStepRoutes);
   await app.register(companyDirectoryRoutes);
   await app.register(documentsRoutes);
   await app.register(notificationsRoutes);

@@ -20,7 +20,7 @@ import {
   getOAuthSignup,
   startOAuth,
 } from './oauth.service';
-import { setSessionCookie } from './session-cookie';
+import { setSessionCookie, setTwoStepCookie } from './session-cookie';
 
 /** Both cookies live only on the OAuth paths and only for the few minutes a sign-in takes. */
 const COOKIE_PATH = '/api/v1/auth/oauth';
@@ -94,6 +94,10 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       reply.clearCookie(STATE_COOKIE, { path: COOKIE_PATH });
       const web = `${deps.config.publicUrl}/${outcome.locale}`;
+      if (outcome.kind === 'signed-in' && 'challenge' in outcome) {
+        setTwoStepCookie(reply, outcome.challenge.twoStepChallenge, deps.config.secureCookies);
+        return reply.redirect(`${web}/auth/signin/two-step`, 302);
+      }
       if (outcome.kind === 'signed-in') {
         setSessionCookie(reply, outcome.session, deps.config.secureCookies);
         // The sign-in screen sends a signed-in user on: to the path kept before sign-in, or the dashboard.

@@ -1,4 +1,4 @@
-import { SESSION_DAYS } from '@app/contract/limits';
+import { SESSION_DAYS, TWO_STEP_CHALLENGE_MINUTES } from '@app/contract/limits';
 import type { FastifyReply } from 'fastify';
 import { ACCESS_TOKEN_COOKIE } from '../../http/auth';
 
@@ -10,5 +10,19 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
     sameSite: 'lax',
     path: '/',
     maxAge: SESSION_DAYS * 86_400,
+  });
+}
+
+/** The code step's challenge: only sent to the code route, only for the few minutes it lives. */
+export const TWO_STEP_COOKIE = 'two-step-challenge';
+export const TWO_STEP_COOKIE_PATH = '/api/v1/auth/signin/two-step';
+
+export function setTwoStepCookie(reply: FastifyReply, token: string, secure: boolean) {
+  reply.setCookie(TWO_STEP_COOKIE, token, {
+    httpOnly: true,
+    secure,
+    sameSite: 'lax',
+    path: TWO_STEP_COOKIE_PATH,
+    maxAge: TWO_STEP_CHALLENGE_MINUTES * 60,
   });
 }
