@@ -1,4 +1,5 @@
 import type { TalentUser } from '@app/contract/schemas/user';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs } from '../../../components/ui/tabs';
@@ -10,8 +11,11 @@ import { PasswordChangeForm } from './password-change-form';
 import { ProfileSummaryForm } from './profile-summary-form';
 import { SettingsPanel } from './settings-panel';
 
-/** `/talent/mypage/settings`: name and photo, notifications, language, password and account deletion. */
-export function TalentSettingsPage({ user }: { user: TalentUser }) {
+/**
+ * `/talent/mypage/settings`: name and photo, notifications, language, password, two-step sign-in (`security`, composed
+ * by the route) and account deletion.
+ */
+export function TalentSettingsPage({ user, security }: { user: TalentUser; security?: ReactNode }) {
   const { t } = useTranslation('settings');
   usePageTitle(t('title'));
   const tabs = [
@@ -51,6 +55,15 @@ export function TalentSettingsPage({ user }: { user: TalentUser }) {
         </SettingsPanel>
       ),
     },
+    ...(security
+      ? [
+          {
+            value: 'security',
+            label: t('tabs.security'),
+            content: <SettingsPanel title={t('twoStep.title')}>{security}</SettingsPanel>,
+          },
+        ]
+      : []),
     {
       value: 'account',
       label: t('tabs.account'),
