@@ -4,6 +4,7 @@ import { useSignOut } from '../features/auth/api/sign-out';
 import { useTwoStepStatus } from '../features/two-step/api/get-two-step';
 import { sessionIdle } from '../lib/session-idle';
 import { useLang } from '../lib/use-lang';
+import { useCurrentUser } from '../shared/session/get-current-user';
 
 const IdleWarning = lazy(() =>
   import('../features/two-step/components/idle-warning').then((m) => ({ default: m.IdleWarning })),
@@ -28,11 +29,18 @@ export function CompanyGate() {
 /** The idle warning of company sessions, loaded only once the server has sent an idle deadline. */
 export function IdleWatcher() {
   const deadline = useSyncExternalStore(sessionIdle.subscribe, sessionIdle.getSnapshot, sessionIdle.getSnapshot);
+  const { data: user } = useCurrentUser();
   const signOut = useSignOut();
-  if (deadline === null) return null;
+  // Signed out (by any means) or not a company: no deadline to watch.
+  if (deadline === null || user?.role !== 'ORGANIZATION') return null;
   return (
     <Suspense fallback={null}>
-      <IdleWarning onSignOut={() => signOut.mutate()} />
+      <IdleWarning
+        onSignOut={() => {
+          sessionIdle.clear();
+          signOut.mutate();
+        }}
+      />
     </Suspense>
   );
 }

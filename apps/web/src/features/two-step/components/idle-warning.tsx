@@ -46,7 +46,6 @@ export function IdleWarning({ onSignOut }: { onSignOut: () => void }) {
       if (Date.now() >= deadline) {
         window.clearInterval(tick);
         setIsOpen(false);
-        sessionIdle.clear();
         toast.info(t('idle.signedOut'), { id: 'idle-signed-out' });
         onSignOut();
       }
