@@ -22,6 +22,7 @@ import { applicationsRoutes } from './modules/applications/applications.routes';
 import { assessmentsAdminRoutes } from './modules/assessments/assessments.admin.routes';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { organizationTwoStepRoutes } from './modules/auth/two-step.organization.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { companyDirectoryRoutes } from './modules/company-directory/company-directory.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
@@ -38,7 +39,6 @@ import { liveNotificationsRoutes } from './modules/notifications/notifications.l
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { documentsRoutes } from './modules/organizations/documents.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
-import { organizationTwoStepRoutes } from './modules/organizations/organizations.two-step.routes';
 import { jobsRoutes } from './modules/postings/jobs.routes';
 import { postingsRoutes } from './modules/postings/postings.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { organizationOf } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { type AuthContext, forgetSessions } from '../../http/auth';
-import { isTwoStepEnabled } from '../auth/two-step.service';
+import { isTwoStepEnabled } from './two-step.service';
 
 /**
  * The owner requires (or stops requiring) two-step sign-in of every member (decision 035). The owner must have it

@@ -3,7 +3,7 @@ import { OrganizationTwoStepRequestSchema } from '@app/contract/schemas/two-step
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { setTwoStepRequirement } from './organizations.two-step.service';
+import { setTwoStepRequirement } from './two-step.organization.service';
 
 export const organizationTwoStepRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
