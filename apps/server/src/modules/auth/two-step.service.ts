@@ -49,8 +49,18 @@ export async function isCodeAccepted(
   if (code.kind === 'recovery') {
     return opts.allowRecovery && (await useRecoveryCode(db, row.userId, hashRecoveryCode(code.code)));
   }
-  const step = matchTotpStep(decryptSecret(deps.config, row.secret), code.code);
+  const secret = readSecret(deps, row.secret);
+  const step = secret === null ? null : matchTotpStep(secret, code.code);
   return step !== null && (await claimStep(db, row.userId, step));
+}
+
+/** The stored secret, or null when it cannot be read (SESSION_SECRET changed): recovery codes still work then. */
+function readSecret(deps: Deps, stored: string): string | null {
+  try {
+    return decryptSecret(deps.config, stored);
+  } catch {
+    return null;
+  }
 }
 
 /** A code typed in settings: counted like a sign-in attempt of the account, so guessing is throttled alike. */
