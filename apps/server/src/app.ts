@@ -22,6 +22,7 @@ import { applicationsRoutes } from './modules/applications/applications.routes';
 import { assessmentsAdminRoutes } from './modules/assessments/assessments.admin.routes';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { organizationTwoStepRoutes } from './modules/auth/two-step.organization.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { companyDirectoryRoutes } from './modules/company-directory/company-directory.routes';
 import { registerConsentGate } from './modules/consents/consent-gate';
@@ -32,8 +33,8 @@ import { deadLettersRoutes } from './modules/dead-letters/dead-letters.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { hiringCompanyRoutes } from './modules/hiring/hiring.company.routes';
-import { hiringPanelRoutes } from './modules/hiring/hiring.panel.routes';
 import { hiringOfferRoutes } from './modules/hiring/hiring.offers.routes';
+import { hiringPanelRoutes } from './modules/hiring/hiring.panel.routes';
 import { hiringTalentRoutes } from './modules/hiring/hiring.talent.routes';
 import { hiringUpcomingRoutes } from './modules/hiring/hiring.upcoming.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
@@ -164,7 +165,7 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
   await registerOpenApi(app);
 
   registerCrossSiteGuard(app, config.publicUrl);
-  registerAuth(app, database.db);
+  registerAuth(app, database.db, { companyIdleMs: config.companySessionIdleMs });
   registerConsentGate(app);
 
   await app.register(systemRoutes);
@@ -173,6 +174,7 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
   await app.register(usersRoutes);
   await app.register(countriesRoutes);
   await app.register(organizationsRoutes);
+  await app.register(organizationTwoStepRoutes);
   await app.register(companyDirectoryRoutes);
   await app.register(documentsRoutes);
   await app.register(notificationsRoutes);

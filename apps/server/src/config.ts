@@ -24,6 +24,13 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('TalentBridge <no-reply@talentbridge.local>'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Company sessions end after this many minutes without activity (decision 035). */
+  COMPANY_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int('must be a whole number of minutes')
+    .min(2, 'must be at least 2 minutes')
+    .max(7 * 24 * 60, 'must be at most a week')
+    .default(120),
   DEMO_DATA: boolFromEnv,
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).optional(),
   /** Benchmarks only: a file that receives every SQL statement with its parameters (see bench/scale.mjs). */
@@ -110,6 +117,8 @@ export type Config = {
   trustProxy: number;
   /** Signs the one-click links of notification mails (SESSION_SECRET); generated into DATA_DIR when unset. */
   signingSecret: string | undefined;
+  /** Company sessions end after this long without activity (ms). */
+  companySessionIdleMs: number;
   /** Web Push keys from the environment; null means "generate and keep them in DATA_DIR" outside production. */
   vapid: { publicKey: string; privateKey: string } | null;
   /** Who push services may contact about this sender (VAPID `sub`). */
@@ -168,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMailbox: !e.SMTP_URL && isLocal && !e.TRUST_PROXY,
     trustProxy: e.TRUST_PROXY ?? 0,
     signingSecret: e.SESSION_SECRET,
+    companySessionIdleMs: e.COMPANY_SESSION_IDLE_MINUTES * 60_000,
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }

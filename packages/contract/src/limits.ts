@@ -163,3 +163,11 @@ export const COMPANY_DIRECTORY_KEYWORD_MAX = 100;
 export const EXPORT_KEEP_DAYS = 7;
 /** Data exports a person may request per day. */
 export const EXPORTS_PER_DAY = 5;
+/** Two-step sign-in (decision 035): the challenge between password and code, and the recovery codes. */
+export const TWO_STEP_CHALLENGE_MINUTES = 5;
+/** Wrong codes one challenge takes before the password must be typed again (the sign-in windows count them too). */
+export const TWO_STEP_CHALLENGE_ATTEMPTS = 5;
+export const TWO_STEP_RECOVERY_CODES = 10;
+/** Company sessions: the idle warning shows this long before the end; activity is written at most this often. */
+export const SESSION_IDLE_WARNING_SECONDS = 60;
+export const SESSION_ACTIVITY_WRITE_SECONDS = 60;

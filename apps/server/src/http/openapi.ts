@@ -85,7 +85,7 @@ export type OperationDoc = {
 
 /**
  * The error codes a route can answer, read from its declaration: input schemas → 400; a body → 413 and 415; a role
- * guard → 401 (and 403 when it admits fewer than every role); a state-changing method → 403 from the cross-site
+ * guard → 401 (and 403 when it admits fewer than every role, or companies without `twoStepSetup`); a state-changing method → 403 from the cross-site
  * guard; path parameters → 404; every route → 503 (the session lookup alone reads the database). The route's
  * `config.errors` adds what its service throws besides; `config.omitErrors` removes what it can never answer.
  */
@@ -101,6 +101,8 @@ export function describeOperation(route: RouteLike): OperationDoc {
     codes.add('UNAUTHENTICATED');
     codes.add('SESSION_EXPIRED');
     if (roles.length > 0 && !ROLES.every((role) => roles.includes(role))) codes.add('FORBIDDEN');
+    // A company member whose organization requires two-step sign-in they have not set up (decision 035).
+    if ((roles.length === 0 || roles.includes('ORGANIZATION')) && !config.twoStepSetup) codes.add('TWO_STEP_REQUIRED');
   }
   if (!SAFE_METHODS.has(method) && !config.anySite) codes.add('CROSS_SITE_REQUEST');
   // The consent gate (modules/consents/consent-gate.ts): signed-in writes wait for consent to a changed policy.

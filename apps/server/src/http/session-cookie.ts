@@ -1,4 +1,4 @@
-import { SESSION_DAYS } from '@app/contract/limits';
+import { SESSION_DAYS, TWO_STEP_CHALLENGE_MINUTES } from '@app/contract/limits';
 import { SESSION_HINT_COOKIE } from '@app/contract/rules/session-hint';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_COOKIE } from './auth';
@@ -25,4 +25,18 @@ export function syncSessionHint(request: FastifyRequest, reply: FastifyReply, se
   const hint = Boolean(request.cookies[SESSION_HINT_COOKIE]);
   if (session && !hint) reply.setCookie(SESSION_HINT_COOKIE, '1', base(secure));
   else if (!session && hint) reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
+}
+
+/** The code step's challenge: only sent to the code route, only for the few minutes it lives. */
+export const TWO_STEP_COOKIE = 'two-step-challenge';
+export const TWO_STEP_COOKIE_PATH = '/api/v1/auth/signin/two-step';
+
+export function setTwoStepCookie(reply: FastifyReply, token: string, secure: boolean) {
+  reply.setCookie(TWO_STEP_COOKIE, token, {
+    httpOnly: true,
+    secure,
+    sameSite: 'lax',
+    path: TWO_STEP_COOKIE_PATH,
+    maxAge: TWO_STEP_CHALLENGE_MINUTES * 60,
+  });
 }

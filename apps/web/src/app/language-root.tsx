@@ -4,6 +4,7 @@ import { signOut } from '../features/auth/api/sign-out';
 import { switchLanguage } from '../lib/i18n';
 import { isLocale, rememberLanguage, resolveBrowserLanguage, swapLanguagePrefix } from '../lib/language';
 import { sessionEvents } from '../lib/session-events';
+import { IdleWatcher } from './company-gate';
 
 /** `/` → the resolved language: cookie, then the browser, then English. */
 export function RootRedirect() {
@@ -42,6 +43,7 @@ function LanguageScope({ lang }: { lang: 'en' | 'ko' }) {
   return (
     <>
       <SessionWatcher lang={lang} />
+      <IdleWatcher />
       <Outlet />
     </>
   );

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { i18n, loadNamespace } from '../lib/i18n';
+import { CompanyGate } from './company-gate';
 import { RouteErrorBoundary } from './error-views';
 import { PublicOnly, RequireAuth, RequireRole } from './guards';
 import { LanguageRoot, RootRedirect } from './language-root';
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate replace to="signin" /> },
               { path: 'signin', lazy: page(() => import('./routes/signin')) },
               { path: 'signin/unlock', lazy: page(() => import('./routes/signin-unlock')) },
+              { path: 'signin/two-step', lazy: page(() => import('./routes/signin-two-step')) },
               { path: 'signin/:type', lazy: page(() => import('./routes/signin')) },
               { path: 'signup', lazy: page(() => import('./routes/signup-choose')) },
               { path: 'signup/completed', lazy: page(() => import('./routes/signup-completed')) },
@@ -134,7 +136,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'company',
                 element: <RequireRole allow="ORGANIZATION" />,
-                children: [...companyRoutes],
+                children: [{ element: <CompanyGate />, children: [...companyRoutes] }],
               },
               {
                 // Talents (their own), companies and admins: the server decides who may see which profile.

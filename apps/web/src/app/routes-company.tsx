@@ -97,6 +97,14 @@ export const companyRoutes: RouteObject[] = [
     ),
   },
   {
+    // Decision 035: a member whose organization requires two-step sign-in sets it up here first.
+    path: 'two-step-setup',
+    lazy: page(
+      () => import('./routes/company-two-step-setup'),
+      () => loadNamespace('settings'),
+    ),
+  },
+  {
     path: 'mypage/notifications',
     lazy: page(
       () => import('./routes/notifications'),

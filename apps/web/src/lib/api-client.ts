@@ -2,6 +2,7 @@ import type { FieldError } from '@app/contract/envelope';
 import { type ErrorCode, isErrorCode } from '@app/contract/errors';
 import { HTTP_TIMEOUT_MS } from '@app/contract/limits';
 import type { z } from 'zod';
+import { sessionIdle } from './session-idle';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
 
@@ -114,6 +115,7 @@ export async function apiRequest<T extends z.ZodType>(path: string, options: Req
     throw new ApiError({ status: 0, kind, message: String(cause) });
   }
 
+  sessionIdle.note(response.headers.get('x-session-idle-expires'));
   const json: unknown = await response.json().catch(() => null);
   return readEnvelope(
     { status: response.status, ok: response.ok, statusText: response.statusText, json },

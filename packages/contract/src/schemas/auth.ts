@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMPANY_NAME_MAX, EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from '../limits';
 import { findPasswordProblem } from '../rules/password';
 import { LocaleSchema, requiredText } from './common';
+import { TwoStepChallengeSchema } from './two-step';
 
 export const EmailSchema = z
   .string({ error: 'validation.required' })
@@ -72,8 +73,11 @@ export const SigninRequestSchema = z.strictObject({
 });
 export type SigninRequest = z.infer<typeof SigninRequestSchema>;
 
-/** `data` of a successful sign-in is the session token. */
-export const SigninResponseSchema = z.string();
+/**
+ * `data` of a successful sign-in is the session token; with two-step sign-in on, a challenge for the code step
+ * instead (decision 035).
+ */
+export const SigninResponseSchema = z.union([z.string(), TwoStepChallengeSchema]);
 
 export const EmailRequestSchema = z.strictObject({ email: EmailSchema });
 export type EmailRequest = z.infer<typeof EmailRequestSchema>;

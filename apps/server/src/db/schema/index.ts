@@ -17,5 +17,6 @@ export * from './postings';
 export * from './profiles';
 export * from './push';
 export * from './talent-discovery';
+export * from './two-step';
 export * from './users';
 export * from './vocabulary';

@@ -50,6 +50,8 @@ export const organizations = pgTable(
     searchVector: gramVector('search_vector').notNull().default(sql`''::tsvector`),
     /** A member who is not an owner makes offers that wait for an owner's approval (decision 037). */
     offersNeedApproval: boolean('offers_need_approval').notNull().default(false),
+    /** The owner requires two-step sign-in of every member (decision 035). */
+    twoStepRequired: boolean('two_step_required').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,7 +15,8 @@ export async function insertSession(
   db: DbOrTx,
   values: { userId: number; tokenHash: string; expiresAt: Date; userAgent: string | null; ip: string | null },
 ) {
-  await db.insert(sessions).values(values);
+  // Activity starts now by the server's clock, the one the idle time is measured with.
+  await db.insert(sessions).values({ ...values, lastActiveAt: new Date() });
 }
 
 export async function deleteSession(db: DbOrTx, sessionId: number) {

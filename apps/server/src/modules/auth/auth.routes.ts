@@ -17,10 +17,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { clearSessionCookies, setSessionCookie } from '../../http/session-cookie';
+import { clearSessionCookies, setSessionCookie, setTwoStepCookie } from '../../http/session-cookie';
 import * as auth from './auth.service';
 import { requestSigninUnlock, unlockSignin } from './auth.unlock.service';
 import { oauthRoutes } from './oauth.routes';
+import { twoStepRoutes } from './two-step.routes';
 
 const Empty = envelopeOf(z.null());
 const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
@@ -28,6 +29,7 @@ const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: reques
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   await app.register(oauthRoutes);
+  await app.register(twoStepRoutes);
 
   app.post(
     '/api/v1/auth/signup',
@@ -114,15 +116,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { errors: ['INVALID_CREDENTIALS', 'EMAIL_NOT_VERIFIED', 'TOO_MANY_REQUESTS', 'SIGNIN_LOCKED'] },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in; data is the session token, also set as the access-token cookie',
+        summary:
+          'Sign in; data is the session token (also set as the access-token cookie), or with two-step sign-in on the challenge of the code step',
         body: SigninRequestSchema,
         response: { 200: envelopeOf(SigninResponseSchema) },
       },
     },
     async (request, reply) => {
-      const token = await auth.signIn(deps, request.body.email, request.body.password, client(request));
-      setSessionCookie(reply, token, deps.config.secureCookies);
-      return ok(token);
+      const signedIn = await auth.signIn(deps, request.body.email, request.body.password, client(request));
+      if ('challenge' in signedIn) {
+        setTwoStepCookie(reply, signedIn.challenge.twoStepChallenge, deps.config.secureCookies);
+        return ok(signedIn.challenge);
+      }
+      setSessionCookie(reply, signedIn.session, deps.config.secureCookies);
+      return ok(signedIn.session);
     },
   );
 

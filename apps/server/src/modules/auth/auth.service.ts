@@ -2,7 +2,6 @@ import {
   EMAIL_CHECKS_PER_MINUTE,
   MAIL_REQUESTS_PER_WINDOW,
   MAIL_WINDOW_SECONDS,
-  SESSION_DAYS,
   SIGNUPS_PER_MINUTE,
   VERIFICATION_SIGNIN_MINUTES,
 } from '@app/contract/limits';
@@ -16,14 +15,14 @@ import { notificationSettings, users } from '../../db/schema/users';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { clearRateLimit, enforceRateLimit, hitRateLimit } from '../../http/rate-limit';
-import { hashToken, newToken } from '../../http/tokens';
 import { enqueueMail } from '../../mail/outbox';
 import { renderActionMail } from '../../mail/templates';
 import { recordSignupConsents } from '../consents/consents.service';
 import { organizationSearchColumns } from '../organizations/organizations.search.service';
-import { deleteSession, deleteSessionsOfUser, findUserByEmail, insertSession } from './auth.queries';
+import { deleteSession, deleteSessionsOfUser, findUserByEmail } from './auth.queries';
 import { consumeToken, sendTokenMail } from './auth.tokens.service';
 import { assertAcceptablePassword, getDummyHash, hashPassword, needsRehash, verifyPassword } from './passwords.service';
+import { createSession, type SignedIn, sessionOrChallenge } from './session-start.service';
 import { clearSigninLimits, countSigninAttempt } from './signin-throttle';
 
 type SignupInput = z.output<typeof SignupRequestSchema>;
@@ -162,11 +161,11 @@ export async function isEmailAvailable(deps: Deps, rawEmail: string, client: Cli
 }
 
 /**
- * Signs in and returns a new session token. The attempt is counted before the password is checked (see
- * `signin-throttle.ts`); a success gives its count back. A wrong e-mail and a wrong password look the same and take
- * the same time.
+ * Signs in and returns a new session token, or the challenge of the code step when two-step sign-in is on. The
+ * attempt is counted before the password is checked (see `signin-throttle.ts`); a success gives its count back. A
+ * wrong e-mail and a wrong password look the same and take the same time.
  */
-export async function signIn(deps: Deps, rawEmail: string, password: string, client: Client) {
+export async function signIn(deps: Deps, rawEmail: string, password: string, client: Client): Promise<SignedIn> {
   const email = normalizeEmail(rawEmail);
   const attempt = await countSigninAttempt(deps.db, email, client.ip);
   const user = await findUserByEmail(deps.db, email);
@@ -174,26 +173,16 @@ export async function signIn(deps: Deps, rawEmail: string, password: string, cli
   if (!user || !valid || user.status === 'DELETED') throw new AppError('INVALID_CREDENTIALS', 401);
   await attempt.release();
   if (user.status === 'PENDING_VERIFICATION') throw new AppError('EMAIL_NOT_VERIFIED', 403);
-  await clearRateLimit(deps.db, `signin:pair:${email}|${client.ip}`);
   if (needsRehash(user.passwordHash)) {
     await deps.db
       .update(users)
       .set({ passwordHash: await hashPassword(password) })
       .where(eq(users.id, user.id));
   }
-  return createSession(deps.db, user.id, client);
-}
-
-export async function createSession(db: DbOrTx, userId: number, client: Client) {
-  const token = newToken();
-  await insertSession(db, {
-    userId,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
-    userAgent: client.userAgent?.slice(0, 300) ?? null,
-    ip: client.ip,
-  });
-  return token;
+  const signedIn = await sessionOrChallenge(deps.db, user.id, client);
+  // With two-step sign-in, this address's failures are forgiven only once the code is right too.
+  if ('session' in signedIn) await clearRateLimit(deps.db, `signin:pair:${email}|${client.ip}`);
+  return signedIn;
 }
 
 export async function signOut(deps: Deps, sessionId: number) {

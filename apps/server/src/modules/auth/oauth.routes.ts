@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { setSessionCookie } from '../../http/session-cookie';
+import { setSessionCookie, setTwoStepCookie } from '../../http/session-cookie';
 import {
   type CallbackOutcome,
   completeOAuthSignup,
@@ -94,6 +94,10 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       reply.clearCookie(STATE_COOKIE, { path: COOKIE_PATH });
       const web = `${deps.config.publicUrl}/${outcome.locale}`;
+      if (outcome.kind === 'signed-in' && 'challenge' in outcome) {
+        setTwoStepCookie(reply, outcome.challenge.twoStepChallenge, deps.config.secureCookies);
+        return reply.redirect(`${web}/auth/signin/two-step`, 302);
+      }
       if (outcome.kind === 'signed-in') {
         setSessionCookie(reply, outcome.session, deps.config.secureCookies);
         // The sign-in screen sends a signed-in user on: to the path kept before sign-in, or the dashboard.

@@ -13,7 +13,7 @@ import { hashToken, newToken } from '../../http/tokens';
 import { recordSignupConsents } from '../consents/consents.service';
 import { organizationSearchColumns } from '../organizations/organizations.search.service';
 import { expireOpenTokens, findUserByEmail } from './auth.queries';
-import { createSession, tellOwnerOfSignupAttempt } from './auth.service';
+import { tellOwnerOfSignupAttempt } from './auth.service';
 import { sendTokenMail } from './auth.tokens.service';
 import { authorizationUrl, finishAuthorization, newChecks } from './oauth.client';
 import {
@@ -26,6 +26,7 @@ import {
   takeOAuthSignup,
 } from './oauth.queries';
 import { hashPassword } from './passwords.service';
+import { createSession, type SignedIn, sessionOrChallenge } from './session-start.service';
 
 /* Sign-in with outside providers (decision 025): the two legs of the redirect and the completion of new accounts. */
 
@@ -35,7 +36,7 @@ const SIGNUP_MINUTES = 30;
 type Client = { ip: string; userAgent: string | null };
 type Locale = 'en' | 'ko';
 export type CallbackOutcome =
-  | { kind: 'signed-in'; session: string; locale: Locale }
+  | ({ kind: 'signed-in'; locale: Locale } & SignedIn)
   | { kind: 'signup'; ticket: string; locale: Locale }
   | { kind: 'failed'; errorCode: 'OAUTH_FAILED' | 'OAUTH_STATE_INVALID' | 'EMAIL_NOT_VERIFIED'; locale: Locale };
 
@@ -124,7 +125,8 @@ export async function finishOAuth(
     if (linked) {
       if (linked.status === 'DELETED') return { kind: 'failed', errorCode: 'OAUTH_FAILED', locale };
       if (linked.status !== 'ACTIVE') return { kind: 'failed', errorCode: 'EMAIL_NOT_VERIFIED', locale };
-      return { kind: 'signed-in', session: await createSession(tx, linked.id, client), locale };
+      // Two-step sign-in applies to providers too: the code step follows.
+      return { kind: 'signed-in', ...(await sessionOrChallenge(tx, linked.id, client)), locale };
     }
     const email = identity.email?.trim().toLowerCase() ?? null;
     const owner = email && identity.isEmailVerified ? await findUserByEmail(tx, email) : null;
@@ -140,7 +142,7 @@ export async function finishOAuth(
         await expireOpenTokens(tx, owner.id, 'VERIFY_EMAIL');
       }
       await insertLink(tx, owner.id, provider, identity.subject);
-      return { kind: 'signed-in', session: await createSession(tx, owner.id, client), locale };
+      return { kind: 'signed-in', ...(await sessionOrChallenge(tx, owner.id, client)), locale };
     }
     if (owner) return { kind: 'failed', errorCode: 'OAUTH_FAILED', locale };
     const ticket = newToken();

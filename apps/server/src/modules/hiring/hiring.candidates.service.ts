@@ -17,10 +17,10 @@ import {
 } from '../applications/application-lifecycle.service';
 import { countedAssessmentsOf } from '../assessments/assessments.results.service';
 import { findTagsOfTalents } from '../talent-notes/talent-notes.service';
-import { findPanels } from './hiring.panel.queries';
 import { findPostingStageCounts } from './hiring.board.queries';
 import { presentOffer } from './hiring.offers.presenter';
 import { findLatestOffer } from './hiring.offers.queries';
+import { findPanels } from './hiring.panel.queries';
 import { emptySummary, presentCandidateCard, presentDetail } from './hiring.presenter';
 import {
   findCandidatePage,

@@ -152,7 +152,7 @@ export async function submitOffer(
 async function lockPendingOffer(tx: DbOrTx, organizationId: number, applicationId: number) {
   const { application, context } = await findCompanyApplication(tx, organizationId, applicationId);
   const offer = await findOpenOffer(tx, application.id);
-  if (!offer || offer.status !== 'PENDING_APPROVAL') throw new AppError('OFFER_NOT_AWAITING_APPROVAL', 409);
+  if (offer?.status !== 'PENDING_APPROVAL') throw new AppError('OFFER_NOT_AWAITING_APPROVAL', 409);
   return { application, context, offer };
 }
 
@@ -218,7 +218,7 @@ export async function returnOffer(
  */
 export async function recordOfferAnswer(tx: DbOrTx, applicationId: number, accept: boolean, now: Date) {
   const offer = await findOpenOffer(tx, applicationId);
-  if (!offer || offer.status !== 'SENT') return;
+  if (offer?.status !== 'SENT') return;
   if (isOfferExpired(offer, now)) throw new AppError('OFFER_EXPIRED', 409);
   await updateOffer(tx, offer.id, { status: accept ? 'ACCEPTED' : 'DECLINED', answeredAt: now, updatedAt: now });
 }

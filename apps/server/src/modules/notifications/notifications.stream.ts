@@ -83,7 +83,10 @@ export async function openNotificationStream(
     },
   };
 
-  const sessionLives = async () => (await findSession(db, token))?.sessionId === auth.sessionId;
+  // A heartbeat is not activity: an open tab alone must not keep a company session from its idle end.
+  const sessionLives = async () =>
+    (await findSession(db, token, { idleMs: deps.config.companySessionIdleMs, passive: true }))?.sessionId ===
+    auth.sessionId;
 
   const unsubscribe = hub.subscribe(auth.userId, ({ notificationId }) =>
     enqueue(async () => {

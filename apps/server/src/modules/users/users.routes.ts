@@ -10,6 +10,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/user',
     {
       onRequest: requireRole(),
+      // Also while a company member must still set up two-step sign-in (the web app reads who is signed in).
+      config: { twoStepSetup: true },
       schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: envelopeOf(CurrentUserSchema) } },
     },
     async (request) => ok(await getCurrentUser(app.deps, authOf(request).userId)),

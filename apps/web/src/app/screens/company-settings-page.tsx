@@ -6,6 +6,7 @@ import { AccountDeletionSection } from '../../features/settings/components/accou
 import { PasswordChangeForm } from '../../features/settings/components/password-change-form';
 import { PrivacySettings } from '../../features/settings/components/privacy-settings';
 import { SettingsPanel } from '../../features/settings/components/settings-panel';
+import { TwoStepSection } from '../../features/two-step/components/two-step-section';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** `/company/mypage/settings`: the company's notification flags, then the account settings every role has. */
@@ -17,6 +18,9 @@ export function CompanySettingsPage({ user }: { user: CompanyUser }) {
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
       <NotificationSettingsForm user={user} />
+      <SettingsPanel title={ts('twoStep.title')}>
+        <TwoStepSection />
+      </SettingsPanel>
       <SettingsPanel title={ts('password.title')}>
         <PasswordChangeForm />
       </SettingsPanel>

@@ -1,7 +1,7 @@
 import type { SigninRequest } from '@app/contract/schemas/auth';
 import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -46,6 +46,7 @@ export function SigninForm({ type }: { type?: AccountType }) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation();
   const to = useLocalizedPath();
+  const navigate = useNavigate();
   const signIn = useSignIn();
   const resend = useResendVerification();
   const unlockMail = useRequestSigninUnlock();
@@ -75,6 +76,10 @@ export function SigninForm({ type }: { type?: AccountType }) {
     resend.reset();
     unlockMail.reset();
     signIn.mutate(values, {
+      // Two-step sign-in on: the code step (the challenge waits in its cookie).
+      onSuccess: ({ needsCode }) => {
+        if (needsCode) void navigate(to('/auth/signin/two-step'));
+      },
       onError: (error) => {
         if (!isApiError(error)) return;
         const fromServer: FieldErrors = {};

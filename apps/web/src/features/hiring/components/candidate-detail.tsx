@@ -13,8 +13,8 @@ import { CandidateActions } from './candidate-actions';
 import { CandidateAvatar } from './candidate-avatar';
 import { HistoryTimeline } from './history-timeline';
 import { InterviewProposalPanel } from './interview-proposal-panel';
-import { ScorecardPanel } from './scorecard-panel';
 import { OfferStatus } from './offer-status';
+import { ScorecardPanel } from './scorecard-panel';
 import { StatusBadge } from './status-badge';
 
 type Detail = z.infer<typeof CompanyApplicationDetailSchema>;

@@ -25,8 +25,8 @@ import {
 import { BulkRejectDialog } from './bulk-reject-dialog';
 import { CandidateCard } from './candidate-card';
 import { CandidateFilters } from './candidate-filters';
-import { ScorecardCriteriaEditor } from './scorecard-criteria-editor';
 import { PipelineBoard } from './pipeline-board';
+import { ScorecardCriteriaEditor } from './scorecard-criteria-editor';
 import { SelectionBar } from './selection-bar';
 
 /**

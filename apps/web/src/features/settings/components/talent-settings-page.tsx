@@ -1,4 +1,5 @@
 import type { TalentUser } from '@app/contract/schemas/user';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs } from '../../../components/ui/tabs';
@@ -11,8 +12,11 @@ import { PrivacySettings, useTabFromHash } from './privacy-settings';
 import { ProfileSummaryForm } from './profile-summary-form';
 import { SettingsPanel } from './settings-panel';
 
-/** `/talent/mypage/settings`: name and photo, notifications, language, password, privacy and account deletion. */
-export function TalentSettingsPage({ user }: { user: TalentUser }) {
+/**
+ * `/talent/mypage/settings`: name and photo, notifications, language, password, two-step sign-in (`security`, composed
+ * by the route), privacy and account deletion.
+ */
+export function TalentSettingsPage({ user, security }: { user: TalentUser; security?: ReactNode }) {
   const { t } = useTranslation('settings');
   usePageTitle(t('title'));
   const tabs = [
@@ -52,6 +56,15 @@ export function TalentSettingsPage({ user }: { user: TalentUser }) {
         </SettingsPanel>
       ),
     },
+    ...(security
+      ? [
+          {
+            value: 'security',
+            label: t('tabs.security'),
+            content: <SettingsPanel title={t('twoStep.title')}>{security}</SettingsPanel>,
+          },
+        ]
+      : []),
     {
       value: 'privacy',
       label: t('tabs.privacy'),
