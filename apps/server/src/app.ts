@@ -48,6 +48,8 @@ import { crawlerRoutes, registerPublicPages } from './modules/public-pages/publi
 import { registerMetrics } from './modules/system/metrics.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { talentGroupsRoutes } from './modules/talent-groups/talent-groups.routes';
+import { teamInvitationsRoutes } from './modules/team/team.invitations.routes';
+import { teamRoutes } from './modules/team/team.routes';
 import { talentNotesRoutes } from './modules/talent-notes/talent-notes.routes';
 import { talentRecommendationsRoutes } from './modules/talent-search/talent-recommendations.routes';
 import { onTalentProfileSaved } from './modules/talent-search/talent-search.hooks';
@@ -184,6 +186,8 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
   await app.register(assessmentsRoutes);
   await app.register(assessmentsAdminRoutes);
   await app.register(talentSearchRoutes);
+  await app.register(teamRoutes);
+  await app.register(teamInvitationsRoutes);
   await app.register(talentGroupsRoutes);
   await app.register(talentNotesRoutes);
   await app.register(proposalsRoutes);

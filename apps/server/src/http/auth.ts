@@ -1,3 +1,4 @@
+import { type Capability, canMember, type MemberRole } from '@app/contract/rules/member-roles';
 import type { Role } from '@app/contract/schemas/common';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +19,8 @@ export type AuthContext = {
   sessionId: number;
   /** Set for company users. */
   organizationId: number | null;
+  /** The company user's role in the organization (decision 034); null for everyone else. */
+  memberRole: MemberRole | null;
   locale: 'en' | 'ko';
 };
 
@@ -50,6 +53,7 @@ const sessionLookup = preparedOnce((db) =>
       status: users.status,
       locale: users.locale,
       organizationId: organizationMembers.organizationId,
+      memberRole: organizationMembers.memberRole,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -98,6 +102,7 @@ export async function findSession(db: Db, token: string, opts: { fresh?: boolean
     role: row.role,
     sessionId: row.sessionId,
     organizationId: row.organizationId ?? null,
+    memberRole: row.memberRole ?? null,
     locale: row.locale,
   };
   recentSessions.set(hash, { ...auth, expiresAt: row.expiresAt.getTime() });
@@ -139,6 +144,23 @@ export function requireRole(...roles: Role[]) {
       throw new AppError(readToken(request) ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED', 401);
     }
     if (roles.length > 0 && !roles.includes(request.auth.role)) throw new AppError('FORBIDDEN', 403);
+  };
+  guardRoles.set(guard, roles);
+  return guard;
+}
+
+/**
+ * Route guard of an organization route: a company member whose role has `capability` (decision 034), or one of
+ * `otherRoles` (say ADMIN) as they are. Another member gets 403 before the body is read; whether the organization in
+ * the path is the member's own is the service's check (404).
+ */
+export function requireCapability(capability: Capability, ...otherRoles: Role[]) {
+  const roles: Role[] = ['ORGANIZATION', ...otherRoles];
+  const byRole = requireRole(...roles);
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+    await byRole(request, reply);
+    const auth = request.auth as AuthContext;
+    if (auth.role === 'ORGANIZATION' && !canMember(auth.memberRole, capability)) throw new AppError('FORBIDDEN', 403);
   };
   guardRoles.set(guard, roles);
   return guard;
