@@ -18,10 +18,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCESS_TOKEN_COOKIE } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { setSessionCookie } from '../../http/session-cookie';
 import * as auth from './auth.service';
 import { requestSigninUnlock, unlockSignin } from './auth.unlock.service';
 import { oauthRoutes } from './oauth.routes';
-import { setSessionCookie } from './session-cookie';
 
 const Empty = envelopeOf(z.null());
 const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });

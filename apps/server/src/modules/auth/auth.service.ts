@@ -182,6 +182,11 @@ export async function signIn(deps: Deps, rawEmail: string, password: string, cli
   return createSession(deps.db, user.id, client);
 }
 
+/** The account of an e-mail (any status), for areas that must tell whether one exists. */
+export function findAccountByEmail(db: DbOrTx, rawEmail: string) {
+  return findUserByEmail(db, normalizeEmail(rawEmail));
+}
+
 export async function createSession(db: DbOrTx, userId: number, client: Client) {
   const token = newToken();
   await insertSession(db, {

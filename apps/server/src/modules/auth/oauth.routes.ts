@@ -12,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { setSessionCookie } from '../../http/session-cookie';
 import {
   type CallbackOutcome,
   completeOAuthSignup,
@@ -20,7 +21,6 @@ import {
   getOAuthSignup,
   startOAuth,
 } from './oauth.service';
-import { setSessionCookie } from './session-cookie';
 
 /** Both cookies live only on the OAuth paths and only for the few minutes a sign-in takes. */
 const COOKIE_PATH = '/api/v1/auth/oauth';

@@ -17,6 +17,7 @@ import {
 } from '../applications/application-lifecycle.service';
 import { countedAssessmentsOf } from '../assessments/assessments.results.service';
 import { findTagsOfTalents } from '../talent-notes/talent-notes.service';
+import { assertSeesPosting, postingsSeenBy } from '../team/team.scope.service';
 import { emptySummary, presentCandidateCard, presentDetail } from './hiring.presenter';
 import {
   findCandidatePage,
@@ -48,6 +49,7 @@ export async function listCandidates(
   assertMemberOf(auth, organizationId);
   const context = await findApplicationContext(deps.db, postingId);
   if (!context || context.posting.organizationId !== organizationId) throw notFound();
+  await assertSeesPosting(deps.db, auth, postingId);
   const { rows, total, isCapped } = await findCandidatePage(deps.db, postingId, {
     statuses: query.statuses,
     includeJobOffer: query.includeJobOffer,
@@ -78,22 +80,25 @@ export async function listCandidates(
   return { ...pageOfRows(cards, query.page, query.size, total), totalIsCapped: isCapped };
 }
 
-/** Counts per stage of each of the organization's postings. */
+/** Counts per stage of each of the organization's postings (an interviewer's: their assigned postings). */
 export async function recruitmentSummary(deps: Deps, auth: AuthContext, organizationId: number) {
   assertMemberOf(auth, organizationId);
   const { postings, counts } = await findRecruitmentCounts(deps.db, organizationId);
-  return postings.map((p) => {
-    const mine = counts.filter((c) => c.postingId === p.id);
-    const byStatus: Partial<Record<ApplicationStatus, number>> = {};
-    for (const c of mine) byStatus[c.status] = Number(c.n);
-    return {
-      jobPostingId: p.id,
-      title: p.title,
-      postingStatus: p.status,
-      total: mine.filter((c) => c.status !== 'WITHDRAWN').reduce((sum, c) => sum + Number(c.n), 0),
-      counts: byStatus,
-    };
-  });
+  const seen = await postingsSeenBy(deps.db, auth);
+  return postings
+    .filter((p) => seen === null || seen.includes(p.id))
+    .map((p) => {
+      const mine = counts.filter((c) => c.postingId === p.id);
+      const byStatus: Partial<Record<ApplicationStatus, number>> = {};
+      for (const c of mine) byStatus[c.status] = Number(c.n);
+      return {
+        jobPostingId: p.id,
+        title: p.title,
+        postingStatus: p.status,
+        total: mine.filter((c) => c.status !== 'WITHDRAWN').reduce((sum, c) => sum + Number(c.n), 0),
+        counts: byStatus,
+      };
+    });
 }
 
 async function withCandidate(db: DbOrTx, application: ApplicationRow, context: ApplicationContext) {
@@ -113,6 +118,7 @@ export async function getCompanyApplication(
 ) {
   assertMemberOf(auth, organizationId);
   const { application, context } = await findCompanyApplication(deps.db, organizationId, applicationId, false);
+  await assertSeesPosting(deps.db, auth, application.postingId);
   return withCandidate(deps.db, application, context);
 }
 

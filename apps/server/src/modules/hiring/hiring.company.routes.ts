@@ -18,7 +18,7 @@ import {
 } from '@app/contract/schemas/hiring';
 import { OrgParamsSchema } from '@app/contract/schemas/posting';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireRole } from '../../http/auth';
+import { authOf, requireCapability } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { ICS_FILE } from '../../http/file-reply';
 import {
@@ -38,13 +38,15 @@ import { companyInterviewIcs, proposeInterview } from './hiring.interviews.servi
 /** A company reviews its postings' candidates and decides; `{orgId}` must be the caller's organization (404 otherwise). */
 export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const company = requireRole('ORGANIZATION');
+  // Interviewers read the candidates of their assigned postings; only owners and recruiters act (decision 034).
+  const reader = requireCapability('CANDIDATES_ASSIGNED');
+  const decider = requireCapability('CANDIDATES_DECIDE');
   const tags = ['hiring'];
 
   app.get(
     '/api/v1/organizations/:orgId/job-postings/:jobId/candidates',
     {
-      onRequest: company,
+      onRequest: reader,
       schema: {
         tags,
         summary: "The posting's candidates as cards (withdrawn applications left out)",
@@ -60,7 +62,7 @@ export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/organizations/:orgId/recruitment-summary',
     {
-      onRequest: company,
+      onRequest: reader,
       schema: {
         tags,
         summary: "Applications per stage of each of the organization's postings",
@@ -74,7 +76,7 @@ export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/organizations/:orgId/job-applications/:appId',
     {
-      onRequest: company,
+      onRequest: reader,
       schema: {
         tags,
         summary: 'One application with its history and the candidate (reading changes nothing; see …/open)',
@@ -89,7 +91,7 @@ export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/organizations/:orgId/job-applications/:appId/open',
     {
-      onRequest: company,
+      onRequest: decider,
       schema: {
         tags,
         summary:
@@ -104,7 +106,7 @@ export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/organizations/:orgId/job-applications/:appId/offers',
     {
-      onRequest: company,
+      onRequest: decider,
       config: { errors: ['INVALID_APPLICATION_TRANSITION'] },
       schema: {
         tags,
@@ -131,7 +133,7 @@ export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/v1/organizations/:orgId/job-applications/:appId/${decision}`,
       {
-        onRequest: company,
+        onRequest: decider,
         config: { errors: ['INVALID_APPLICATION_TRANSITION'] },
         schema: {
           tags,
@@ -158,7 +160,7 @@ export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/organizations/:orgId/job-applications/:appId/additional-assessment',
     {
-      onRequest: company,
+      onRequest: decider,
       config: { errors: ['INVALID_APPLICATION_TRANSITION'] },
       schema: {
         tags,
@@ -188,7 +190,7 @@ export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/organizations/:orgId/job-applications/bulk-reject',
     {
-      onRequest: company,
+      onRequest: decider,
       schema: {
         tags,
         summary: 'Reject many applications with one message; each id is reported',
@@ -203,7 +205,7 @@ export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/organizations/:orgId/jobs/:jobId/candidates/:candidateId/interview-proposal',
     {
-      onRequest: company,
+      onRequest: decider,
       config: { errors: ['INVALID_APPLICATION_TRANSITION'] },
       schema: {
         tags,
@@ -223,7 +225,7 @@ export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/organizations/:orgId/job-applications/:appId/interview.ics',
     {
-      onRequest: company,
+      onRequest: reader,
       config: { produces: ICS_FILE },
       schema: {
         tags,

@@ -15,6 +15,7 @@ import {
   lockCandidateApplication,
   transitionApplication,
 } from '../applications/application-lifecycle.service';
+import { assertSeesPosting } from '../team/team.scope.service';
 import { confirmedSlot, icsAttachment, interviewIcsOf } from './hiring.calendar';
 import { loadDetail } from './hiring.candidates.service';
 import { mailCompanyAbout, mailTalentAbout } from './hiring.notify';
@@ -212,6 +213,7 @@ export async function companyInterviewIcs(
   applicationId: number,
 ) {
   assertMemberOf(auth, organizationId);
-  const { context } = await findCompanyApplication(deps.db, organizationId, applicationId, false);
+  const { application, context } = await findCompanyApplication(deps.db, organizationId, applicationId, false);
+  await assertSeesPosting(deps.db, auth, application.postingId);
   return confirmedIcs(deps.db, applicationId, { title: context.posting.title, companyName: context.org.name });
 }

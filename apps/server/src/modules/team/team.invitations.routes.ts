@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { setSessionCookie } from '../auth/session-cookie';
+import { setSessionCookie } from '../../http/session-cookie';
 import { acceptInvitation, previewInvitation, signUpWithInvitation } from './team.invitations.service';
 
 const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });

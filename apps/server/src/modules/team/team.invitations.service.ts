@@ -13,8 +13,7 @@ import { type AuthContext, forgetSessions } from '../../http/auth';
 import { enforceRateLimit } from '../../http/rate-limit';
 import { hashToken, newToken } from '../../http/tokens';
 import { recordAudit } from '../audit/audit.service';
-import { findUserByEmail } from '../auth/auth.queries';
-import { createSession } from '../auth/auth.service';
+import { createSession, findAccountByEmail } from '../auth/auth.service';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords.service';
 import { findOrganizationOr404 } from '../organizations/organizations.lookup.service';
 import { sendInvitationMail } from './team.mails';
@@ -105,7 +104,7 @@ async function usableInvitation(db: DbOrTx, token: string, lock = false) {
 export async function previewInvitation(deps: Deps, token: string, client: Client) {
   await enforceRateLimit(deps.db, `invite:preview:${client.ip}`, PREVIEWS_PER_MINUTE, 60);
   const { invitation, companyName } = await usableInvitation(deps.db, token);
-  const user = await findUserByEmail(deps.db, invitation.email);
+  const user = await findAccountByEmail(deps.db, invitation.email);
   return {
     companyName,
     email: invitation.email,
@@ -164,7 +163,7 @@ export async function signUpWithInvitation(deps: Deps, input: InvitationSignup, 
   try {
     return await deps.db.transaction(async (tx) => {
       const { invitation: locked } = await usableInvitation(tx, input.token, true);
-      if (await findUserByEmail(tx, locked.email)) throw new AppError('EMAIL_TAKEN', 409);
+      if (await findAccountByEmail(tx, locked.email)) throw new AppError('EMAIL_TAKEN', 409);
       const now = new Date();
       const [user] = await tx
         .insert(users)

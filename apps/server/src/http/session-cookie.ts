@@ -1,6 +1,6 @@
 import { SESSION_DAYS } from '@app/contract/limits';
 import type { FastifyReply } from 'fastify';
-import { ACCESS_TOKEN_COOKIE } from '../../http/auth';
+import { ACCESS_TOKEN_COOKIE } from './auth';
 
 /** The session as the httpOnly `access-token` cookie (every way of signing in sets it alike). */
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean) {
