@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEMBER_ROLES } from '../rules/member-roles';
 import { LocaleSchema, RoleSchema } from './common';
 
 export const COMPANY_VERIFICATION_STATUSES = ['NOT_APPLIED', 'PENDING', 'REJECTED', 'APPROVED'] as const;
@@ -53,6 +54,8 @@ export const CompanyUserSchema = AccountSchema.extend({
   companyName: z.string(),
   companyVerificationStatus: CompanyVerificationStatusSchema,
   companyLogo: z.string().nullable(),
+  /** The member's role in the company (decision 034): what the menus offer. */
+  memberRole: z.enum(MEMBER_ROLES),
 });
 
 export const AdminUserSchema = AccountSchema.extend({ role: z.literal('ADMIN') });

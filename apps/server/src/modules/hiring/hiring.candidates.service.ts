@@ -101,12 +101,18 @@ export async function recruitmentSummary(deps: Deps, auth: AuthContext, organiza
     });
 }
 
+/** The detail with the candidate's summary and the names of the members who acted (who did what, decision 034). */
 async function withCandidate(db: DbOrTx, application: ApplicationRow, context: ApplicationContext) {
-  const summaries = await findUserSummaries(db, [application.userId]);
-  return {
-    ...(await loadDetail(db, application, context)),
-    candidate: summaries.get(application.userId) ?? emptySummary(application.userId),
-  };
+  const detail = await loadDetail(db, application, context);
+  const memberIds = detail.history.flatMap((e) =>
+    e.actorRole === 'COMPANY' && e.actorUserId !== null ? [e.actorUserId] : [],
+  );
+  const summaries = await findUserSummaries(db, [application.userId, ...new Set(memberIds)]);
+  const actors = [...new Set(memberIds)].flatMap((id) => {
+    const s = summaries.get(id);
+    return s ? [{ id, firstName: s.firstName, lastName: s.lastName }] : [];
+  });
+  return { ...detail, candidate: summaries.get(application.userId) ?? emptySummary(application.userId), actors };
 }
 
 /** `GET …/job-applications/{appId}`: the application with its history and the candidate's summary; changes nothing. */

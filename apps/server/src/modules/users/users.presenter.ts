@@ -14,7 +14,7 @@ const DEFAULT_SETTINGS = {
 };
 
 /** Row → `GET /api/v1/user`: the account, the flags of the user's role, and for a company its summary. */
-export function presentCurrentUser({ user, settings, org }: CurrentUserRow): CurrentUser {
+export function presentCurrentUser({ user, settings, org, memberRole }: CurrentUserRow): CurrentUser {
   const s = settings ?? { ...DEFAULT_SETTINGS, userId: user.id };
   const account = {
     id: user.id,
@@ -42,6 +42,7 @@ export function presentCurrentUser({ user, settings, org }: CurrentUserRow): Cur
       companyName: org.name,
       companyVerificationStatus: org.verificationStatus,
       companyLogo: org.logoUrl,
+      memberRole: memberRole ?? 'OWNER',
     };
   }
   if (user.role === 'ADMIN') return { ...account, role: 'ADMIN' };
