@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DEMO_ADMIN, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TALENTS } from '../src/seed/demo-accounts';
+import { DEMO_ADMIN, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TALENTS, DEMO_TEAM_MEMBERS } from '../src/seed/demo-accounts';
 import { seedDemoData } from '../src/seed/seed-demo';
 import { signIn, type TestApp } from './helpers';
 
@@ -11,7 +11,16 @@ import { signIn, type TestApp } from './helpers';
  * administrator and nobody signed in.
  */
 
-export type Actor = 'anonymous' | 'otherTalent' | 'otherCompany' | 'admin' | 'talent' | 'company';
+export type Actor =
+  | 'anonymous'
+  | 'otherTalent'
+  | 'otherCompany'
+  | 'admin'
+  | 'talent'
+  | 'company'
+  /** 누리소프트's other members (decision 034): the interviewer is assigned to the victim's posting. */
+  | 'recruiter'
+  | 'interviewer';
 
 /** The victims' ids, by the path parameter that names them (see `valueOf`). */
 export type Ids = {
@@ -33,6 +42,7 @@ export type Ids = {
   docId: number;
   fileKey: string;
   mailId: number;
+  invitationId: number;
 };
 
 export type World = {
@@ -72,6 +82,8 @@ export async function buildWorld(app: TestApp): Promise<World> {
     company: await signIn(app, nuri.email, DEMO_PASSWORD),
     otherCompany: await signIn(app, bluewave.email, DEMO_PASSWORD),
     admin: await signIn(app, DEMO_ADMIN.email, DEMO_PASSWORD),
+    recruiter: await signIn(app, DEMO_TEAM_MEMBERS[0].email, DEMO_PASSWORD),
+    interviewer: await signIn(app, DEMO_TEAM_MEMBERS[1].email, DEMO_PASSWORD),
   };
   const userId = async (email: string) =>
     (await one<{ id: number }>(app, `select id from users where email = '${email}'`)).id;
@@ -124,6 +136,16 @@ export async function buildWorld(app: TestApp): Promise<World> {
      values (${orgId}, ${companyUserId}, 'verification/authz-test.pdf', 'registration.pdf', 'application/pdf', 1000)
      returning id`,
   );
+  const interviewerId = await userId(DEMO_TEAM_MEMBERS[1].email);
+  await rows(
+    app,
+    `insert into posting_assignments (posting_id, user_id) values (${app9.postingId}, ${interviewerId}) on conflict do nothing`,
+  );
+  const invited = await post(app, tokens.company, `/api/v1/organizations/${orgId}/invitations`, {
+    email: 'future.member@example.com',
+    memberRole: 'RECRUITER',
+  });
+  const invitationId = (invited as unknown as { id: number }[])[0]?.id ?? 0;
   const file = await rows<{ key: string }>(app, `select key from stored_files where variant = 'WEB' limit 1`);
 
   return {
@@ -163,6 +185,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
       docId: doc.id,
       fileKey: file[0]?.key ?? 'none',
       mailId: (await one<{ id: number }>(app, 'select id from mail_outbox order by id limit 1')).id,
+      invitationId,
     },
     own: {
       otherTalentId: await userId(DEMO_TALENTS[3].email),
@@ -198,6 +221,9 @@ const OWNED_TABLES = [
   'notifications',
   'notification_settings',
   'service_notices',
+  'organization_members',
+  'organization_invitations',
+  'posting_assignments',
 ];
 
 /** A fingerprint of every owned table (one md5 each), to show that nothing an outsider sent wrote anything. */
