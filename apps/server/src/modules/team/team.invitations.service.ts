@@ -29,6 +29,7 @@ import {
   insertMember,
   markInvitationAccepted,
 } from './team.queries';
+import { TEAM_AUDIT_ENTITY } from './team.scope.service';
 
 /* Invitations to a hiring team (decision 034): the owner invites by e-mail; the invitee signs up or signs in and joins. */
 
@@ -76,7 +77,7 @@ export async function inviteMember(deps: Deps, auth: AuthContext, organizationId
     await recordAudit(tx, {
       actorUserId: auth.userId,
       action: 'MEMBER_INVITED',
-      entityType: 'ORGANIZATION',
+      entityType: TEAM_AUDIT_ENTITY,
       entityId: organizationId,
       fromStatus: null,
       toStatus: input.memberRole,
@@ -123,7 +124,7 @@ async function join(tx: DbOrTx, invitation: Invitation, userId: number) {
   await recordAudit(tx, {
     actorUserId: userId,
     action: 'MEMBER_JOINED',
-    entityType: 'ORGANIZATION',
+    entityType: TEAM_AUDIT_ENTITY,
     entityId: invitation.organizationId,
     fromStatus: null,
     toStatus: invitation.memberRole,

@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit.service';
 import { endSessions } from '../auth/auth.tokens.service';
 import { presentMember } from './team.presenter';
 import { deleteMember, findMemberForUpdate, findMembers, lockOwners, updateMemberRole } from './team.queries';
+import { TEAM_AUDIT_ENTITY } from './team.scope.service';
 
 /* The team's members: the list, changes of role, removal and leaving (decision 034). */
 
@@ -41,7 +42,7 @@ export async function changeMemberRole(
     await recordAudit(tx, {
       actorUserId: auth.userId,
       action: 'MEMBER_ROLE_CHANGED',
-      entityType: 'ORGANIZATION',
+      entityType: TEAM_AUDIT_ENTITY,
       entityId: organizationId,
       fromStatus: member.memberRole,
       toStatus: memberRole,
@@ -65,7 +66,7 @@ export async function removeMember(deps: Deps, auth: AuthContext, organizationId
     await recordAudit(tx, {
       actorUserId: auth.userId,
       action: userId === auth.userId ? 'MEMBER_LEFT' : 'MEMBER_REMOVED',
-      entityType: 'ORGANIZATION',
+      entityType: TEAM_AUDIT_ENTITY,
       entityId: organizationId,
       fromStatus: member.memberRole,
       toStatus: null,

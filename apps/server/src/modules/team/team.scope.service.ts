@@ -28,3 +28,9 @@ export async function assertSeesTalent(db: DbOrTx, auth: AuthContext, talentId: 
   if (seesAll(auth)) return;
   if (!(await isCandidateOfAssignedPosting(db, auth.userId, talentId))) throw notFound();
 }
+
+/**
+ * The audit log's entity type of team changes (kept apart from the verification log of ORGANIZATION entries, whose
+ * statuses are verification statuses); the entity id is the organization's.
+ */
+export const TEAM_AUDIT_ENTITY = 'ORGANIZATION_TEAM';

@@ -95,7 +95,14 @@ function SignupForm({ preview, token, onDone, mutation }: SignupProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     mutation.mutate(
-      { token, firstName, lastName, password, locale: lang, agreements: { terms: agreed as true, privacy: agreed as true } },
+      {
+        token,
+        firstName,
+        lastName,
+        password,
+        locale: lang,
+        agreements: { terms: agreed as true, privacy: agreed as true },
+      },
       { onSuccess: onDone },
     );
   };
@@ -103,14 +110,23 @@ function SignupForm({ preview, token, onDone, mutation }: SignupProps) {
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <p className="text-sm text-slate-600">{t('team.accept.signupHint', { email: preview.email })}</p>
       <FormField label={t('team.accept.lastName')}>
-        {(c) => <Input {...c} value={lastName} onChange={(e) => setLastName(e.target.value)} autoComplete="family-name" />}
+        {(c) => (
+          <Input {...c} value={lastName} onChange={(e) => setLastName(e.target.value)} autoComplete="family-name" />
+        )}
       </FormField>
       <FormField label={t('team.accept.firstName')}>
-        {(c) => <Input {...c} value={firstName} onChange={(e) => setFirstName(e.target.value)} autoComplete="given-name" />}
+        {(c) => (
+          <Input {...c} value={firstName} onChange={(e) => setFirstName(e.target.value)} autoComplete="given-name" />
+        )}
       </FormField>
       <FormField label={t('team.accept.password')}>
         {(c) => (
-          <PasswordInput {...c} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />
+          <PasswordInput
+            {...c}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="new-password"
+          />
         )}
       </FormField>
       <Checkbox checked={agreed} onCheckedChange={setAgreed} label={t('team.accept.agree')} />

@@ -96,7 +96,9 @@ export function TeamPage({ orgId, userId, memberRole }: Props) {
           </ul>
         )}
       </Card>
-      {canManage ? <PendingInvitations orgId={orgId} onRevoke={(i) => setPending({ kind: 'revoke', invitation: i })} /> : null}
+      {canManage ? (
+        <PendingInvitations orgId={orgId} onRevoke={(i) => setPending({ kind: 'revoke', invitation: i })} />
+      ) : null}
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
@@ -108,7 +110,9 @@ export function TeamPage({ orgId, userId, memberRole }: Props) {
               : t('team.confirmRevoke', { email: pending?.kind === 'revoke' ? pending.invitation.email : '' })
         }
         body={pending?.kind === 'remove' ? t('team.confirmRemoveBody') : undefined}
-        confirmLabel={pending?.kind === 'role' ? t('team.change') : pending?.kind === 'remove' ? t('team.remove') : t('team.revoke')}
+        confirmLabel={
+          pending?.kind === 'role' ? t('team.change') : pending?.kind === 'remove' ? t('team.remove') : t('team.revoke')
+        }
         cancelLabel={t('team.cancel')}
         tone={pending?.kind === 'role' ? 'primary' : 'danger'}
         isLoading={changeRole.isPending || remove.isPending || revoke.isPending}
