@@ -38,7 +38,7 @@ test('an owner invites a recruiter (Korean) and an interviewer (English); the in
   // The interviewer, from the English page.
   await page.goto('/en/company/mypage/team');
   await page.getByLabel('E-mail', { exact: true }).fill(interviewer);
-  await page.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('combobox', { name: 'Role', exact: true }).click();
   await page.getByRole('option', { name: 'Interviewer' }).click();
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(interviewer).first()).toBeVisible();
