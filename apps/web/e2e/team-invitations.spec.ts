@@ -2,7 +2,11 @@ import { expect, type Page, test } from '@playwright/test';
 import { createVerifiedAccount, mailLink, PASSWORD, screenshots, signInViaForm, uniqueEmail } from './helpers';
 
 /** Follows an invitation link signed out and signs up through it (the page's language is the mail's). */
-async function joinThroughLink(page: Page, link: string, labels: Record<string, string>) {
+async function joinThroughLink(
+  page: Page,
+  link: string,
+  labels: { title: string; lastName: string; firstName: string; password: string; create: string },
+) {
   await page.context().clearCookies();
   await page.goto(link);
   await expect(page.getByRole('heading', { name: labels.title })).toBeVisible();
