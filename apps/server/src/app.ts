@@ -58,6 +58,8 @@ import { talentNotesRoutes } from './modules/talent-notes/talent-notes.routes';
 import { talentRecommendationsRoutes } from './modules/talent-search/talent-recommendations.routes';
 import { onTalentProfileSaved } from './modules/talent-search/talent-search.hooks';
 import { talentSearchRoutes } from './modules/talent-search/talent-search.routes';
+import { teamInvitationsRoutes } from './modules/team/team.invitations.routes';
+import { teamRoutes } from './modules/team/team.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { prepareVocabulary } from './prepare-vocabulary';
@@ -194,6 +196,8 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
   await app.register(assessmentsRoutes);
   await app.register(assessmentsAdminRoutes);
   await app.register(talentSearchRoutes);
+  await app.register(teamRoutes);
+  await app.register(teamInvitationsRoutes);
   await app.register(talentGroupsRoutes);
   await app.register(talentNotesRoutes);
   await app.register(proposalsRoutes);

@@ -9,7 +9,7 @@ import { startPushWorker } from './jobs/push-worker';
 import { startStorageDeletionWorker } from './jobs/storage-deletions';
 import { createMailer } from './mail/mailer';
 import { syncQuestionBank } from './modules/assessments/assessments.bank';
-import { DEMO_ADMIN, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TALENTS } from './seed/demo-accounts';
+import { DEMO_ADMIN, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TALENTS, DEMO_TEAM_MEMBERS } from './seed/demo-accounts';
 import { seedDemoData } from './seed/seed-demo';
 
 async function main() {
@@ -111,6 +111,8 @@ async function main() {
     console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`);
     for (const t of DEMO_TALENTS) console.log(`  talent   ${t.email}`);
     for (const c of DEMO_COMPANIES) console.log(`  company  ${c.email}  (${c.companyName})`);
+    for (const m of DEMO_TEAM_MEMBERS)
+      console.log(`  member   ${m.email}  (누리소프트, ${m.memberRole.toLowerCase()})`);
     console.log(`  admin    ${DEMO_ADMIN.email}\n`);
   }
 }

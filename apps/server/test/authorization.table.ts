@@ -42,3 +42,42 @@ export const SHARED_ROUTES: Record<string, readonly Actor[]> = {
   'GET /api/v1/auth/oauth/{provider}/start': EVERYONE,
   'GET /api/v1/auth/oauth/{provider}/callback': EVERYONE,
 };
+
+/*
+ * Roles inside the victim's organization (decision 034). Every organization route is sent by its recruiter and its
+ * interviewer: the routes below are the ones each may use; the others answer them 403 (a role that lacks the
+ * capability) or, for candidates outside an interviewer's postings, 404.
+ */
+const ORG = '/api/v1/organizations';
+
+/** What an interviewer may call: their postings' candidates, their interviews, the team and the company's info. */
+export const INTERVIEWER_ROUTES: ReadonlySet<string> = new Set([
+  `GET ${ORG}/{id}/info`,
+  `GET ${ORG}/{orgId}/members`,
+  `DELETE ${ORG}/{orgId}/membership`,
+  `GET ${ORG}/{orgId}/recruitment-summary`,
+  `GET ${ORG}/{orgId}/job-postings/{jobId}/candidates`,
+  `GET ${ORG}/{orgId}/job-applications/{appId}`,
+  `GET ${ORG}/{orgId}/job-applications/{appId}/interview.ics`,
+  `GET ${ORG}/{orgId}/interviews/upcoming`,
+  'GET /api/v1/talents/{id}/profile',
+]);
+
+/** What only owners may call: members, invitations, the organization's information and verification. */
+export const OWNER_ONLY_ROUTES: ReadonlySet<string> = new Set([
+  `PUT ${ORG}/{id}`,
+  `PATCH ${ORG}/{id}/verification/apply`,
+  `POST ${ORG}/{id}/org-info-change-mail`,
+  `POST ${ORG}/{id}/verification-documents`,
+  `GET ${ORG}/{id}/verification-documents`,
+  `GET ${ORG}/{id}/verification-documents/{docId}`,
+  `DELETE ${ORG}/{id}/verification-documents/{docId}`,
+  `PUT ${ORG}/{orgId}/members/{memberId}/role`,
+  `DELETE ${ORG}/{orgId}/members/{memberId}`,
+  `GET ${ORG}/{orgId}/invitations`,
+  `POST ${ORG}/{orgId}/invitations`,
+  `DELETE ${ORG}/{orgId}/invitations/{invitationId}`,
+]);
+
+/** Routes a member's test must not send: leaving would take the member out of the rest of the test. */
+export const NOT_SENT_BY_MEMBERS: ReadonlySet<string> = new Set([`DELETE ${ORG}/{orgId}/membership`]);

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHARED_ROUTES } from './authorization.table';
+import { INTERVIEWER_ROUTES, NOT_SENT_BY_MEMBERS, OWNER_ONLY_ROUTES, SHARED_ROUTES } from './authorization.table';
 import { type Actor, bearer, buildWorld, fingerprint, type Ids, type World } from './authorization.world';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -20,6 +20,7 @@ const OUTSIDERS: Actor[] = ['anonymous', 'otherTalent', 'otherCompany', 'admin']
 const OWNED_INNER = new Set([
   'appId',
   'interviewId',
+  'invitationId',
   'groupId',
   'memoId',
   'searchId',
@@ -93,6 +94,8 @@ function paramValue(path: string, name: string, ids: Ids, scope: Scope): string 
       return ids.talentId;
     case 'jobId':
       return ids.postingId;
+    case 'memberId':
+      return scope.companyUserId;
     case 'questionId':
       return ids.attemptQuestionId;
     case 'proposalId':
@@ -110,6 +113,7 @@ function paramValue(path: string, name: string, ids: Ids, scope: Scope): string 
         tag: ids.tag,
         attemptId: ids.attemptId,
         assessmentId: ids.assessmentId,
+        invitationId: ids.invitationId,
         provider: 'google',
       };
       if (name in known) return known[name] as string | number;
@@ -194,5 +198,41 @@ describe('authorization over every route with an id', () => {
       if (res.statusCode !== expected) failures.push(`${key}: ${answer(res)}`);
     }
     expect(failures).toEqual([]);
+  }, 300_000);
+
+  it('gives each member the routes of their role, and nothing more (decision 034)', async () => {
+    const before = await fingerprint(app);
+    const wrong: string[] = [];
+    const { talentId, companyUserId, orgId } = world.victim;
+    const scope = { talentId, companyUserId, orgId };
+    const organizationRoutes = operations.filter(
+      (o) =>
+        (o.path.startsWith('/api/v1/organizations/{') || o.path === '/api/v1/talents/{id}/profile') &&
+        !SHARED_ROUTES[`${o.method} ${o.path}`]?.includes('anonymous') &&
+        !o.path.endsWith('/follow'),
+    );
+    for (const op of organizationRoutes) {
+      const key = `${op.method} ${op.path}`;
+      if (NOT_SENT_BY_MEMBERS.has(key)) continue;
+      const ownerAnswer = OWNER_READS_OTHER[key] ?? 200;
+      // Recruiters: refused (403, before anything is read) on owner-only routes; read everything else like the owner.
+      if (OWNER_ONLY_ROUTES.has(key)) {
+        const res = await app.inject(request(op, 'recruiter', scope));
+        if (res.statusCode !== 403) wrong.push(`${key} as recruiter: ${answer(res)} (expected 403)`);
+      } else if (op.method === 'GET') {
+        const res = await app.inject(request(op, 'recruiter', scope));
+        if (res.statusCode !== ownerAnswer) wrong.push(`${key} as recruiter: ${answer(res)}`);
+      }
+      // Interviewers: their routes (read with their posting's ids); anything else refused and nothing written.
+      const res = await app.inject(request(op, 'interviewer', scope));
+      if (INTERVIEWER_ROUTES.has(key)) {
+        if (op.method === 'GET' && res.statusCode !== ownerAnswer) wrong.push(`${key} as interviewer: ${answer(res)}`);
+      } else if (res.statusCode !== 403 && res.statusCode !== 404) {
+        wrong.push(`${key} as interviewer: ${answer(res)} (expected 403 or 404)`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await fingerprint(app)).toEqual(before);
+    expect(organizationRoutes.length).toBeGreaterThan(40);
   }, 300_000);
 });

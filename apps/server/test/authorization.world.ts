@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { runDataExportPass } from '../src/jobs/data-export-worker';
-import { DEMO_ADMIN, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TALENTS } from '../src/seed/demo-accounts';
+import { DEMO_ADMIN, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TALENTS, DEMO_TEAM_MEMBERS } from '../src/seed/demo-accounts';
 import { seedDemoData } from '../src/seed/seed-demo';
 import { signIn, type TestApp } from './helpers';
 
@@ -12,7 +12,16 @@ import { signIn, type TestApp } from './helpers';
  * administrator and nobody signed in.
  */
 
-export type Actor = 'anonymous' | 'otherTalent' | 'otherCompany' | 'admin' | 'talent' | 'company';
+export type Actor =
+  | 'anonymous'
+  | 'otherTalent'
+  | 'otherCompany'
+  | 'admin'
+  | 'talent'
+  | 'company'
+  /** 누리소프트's other members (decision 034): the interviewer is assigned to the victim's posting. */
+  | 'recruiter'
+  | 'interviewer';
 
 /** The victims' ids, by the path parameter that names them (see `valueOf`). */
 export type Ids = {
@@ -37,6 +46,7 @@ export type Ids = {
   fileKey: string;
   mailId: number;
   exportId: number;
+  invitationId: number;
 };
 
 export type World = {
@@ -76,6 +86,8 @@ export async function buildWorld(app: TestApp): Promise<World> {
     company: await signIn(app, nuri.email, DEMO_PASSWORD),
     otherCompany: await signIn(app, bluewave.email, DEMO_PASSWORD),
     admin: await signIn(app, DEMO_ADMIN.email, DEMO_PASSWORD),
+    recruiter: await signIn(app, DEMO_TEAM_MEMBERS[0].email, DEMO_PASSWORD),
+    interviewer: await signIn(app, DEMO_TEAM_MEMBERS[1].email, DEMO_PASSWORD),
   };
   const userId = async (email: string) =>
     (await one<{ id: number }>(app, `select id from users where email = '${email}'`)).id;
@@ -132,6 +144,16 @@ export async function buildWorld(app: TestApp): Promise<World> {
      values (${orgId}, ${companyUserId}, 'verification/authz-test.pdf', 'registration.pdf', 'application/pdf', 1000)
      returning id`,
   );
+  const interviewerId = await userId(DEMO_TEAM_MEMBERS[1].email);
+  await rows(
+    app,
+    `insert into posting_assignments (posting_id, user_id) values (${app9.postingId}, ${interviewerId}) on conflict do nothing`,
+  );
+  const invited = await post(app, tokens.company, `/api/v1/organizations/${orgId}/invitations`, {
+    email: 'future.member@example.com',
+    memberRole: 'RECRUITER',
+  });
+  const invitationId = (invited as unknown as { id: number }[])[0]?.id ?? 0;
   const file = await rows<{ key: string }>(app, `select key from stored_files where variant = 'WEB' limit 1`);
   // The talent's data export, prepared (so the owner can download it).
   const dataExport = await app.inject({
@@ -181,6 +203,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
       fileKey: file[0]?.key ?? 'none',
       mailId: (await one<{ id: number }>(app, 'select id from mail_outbox order by id limit 1')).id,
       exportId: dataExport.json().data.id,
+      invitationId,
     },
     own: {
       otherTalentId: await userId(DEMO_TALENTS[3].email),
@@ -223,6 +246,9 @@ const OWNED_TABLES = [
   'user_consents',
   'consent_events',
   'data_exports',
+  'organization_members',
+  'organization_invitations',
+  'posting_assignments',
 ];
 
 /** A fingerprint of every owned table (one md5 each), to show that nothing an outsider sent wrote anything. */

@@ -1,4 +1,5 @@
 import { SESSION_ACTIVITY_WRITE_SECONDS } from '@app/contract/limits';
+import { type Capability, canMember, type MemberRole } from '@app/contract/rules/member-roles';
 import type { Role } from '@app/contract/schemas/common';
 import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -20,6 +21,8 @@ export type AuthContext = {
   sessionId: number;
   /** Set for company users. */
   organizationId: number | null;
+  /** The company user's role in the organization (decision 034); null for everyone else. */
+  memberRole: MemberRole | null;
   locale: 'en' | 'ko';
   /** A company member whose organization requires two-step sign-in they have not set up (decision 035). */
   twoStepSetupDue?: boolean;
@@ -65,6 +68,7 @@ const sessionLookup = preparedOnce((db) =>
       lastActiveAt: sessions.lastActiveAt,
       twoStepRequired: organizations.twoStepRequired,
       twoStepEnabledAt: twoStepSecrets.enabledAt,
+      memberRole: organizationMembers.memberRole,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -147,6 +151,7 @@ export async function findSession(db: Db, token: string, opts: SessionLookupOpti
     role: row.role,
     sessionId: row.sessionId,
     organizationId: row.organizationId ?? null,
+    memberRole: row.memberRole ?? null,
     locale: row.locale,
     twoStepSetupDue: row.role === 'ORGANIZATION' && row.twoStepRequired === true && !row.twoStepEnabledAt,
     idleExpiresAt: isIdleLimited ? lastActiveAt + (opts.idleMs ?? 0) : null,
@@ -227,6 +232,23 @@ export function requireRole(...roles: Role[]) {
     if (request.auth.twoStepSetupDue && !request.routeOptions.config?.twoStepSetup) {
       throw new AppError('TWO_STEP_REQUIRED', 403);
     }
+  };
+  guardRoles.set(guard, roles);
+  return guard;
+}
+
+/**
+ * Route guard of an organization route: a company member whose role has `capability` (decision 034), or one of
+ * `otherRoles` (say ADMIN) as they are. Another member gets 403 before the body is read; whether the organization in
+ * the path is the member's own is the service's check (404).
+ */
+export function requireCapability(capability: Capability, ...otherRoles: Role[]) {
+  const roles: Role[] = ['ORGANIZATION', ...otherRoles];
+  const byRole = requireRole(...roles);
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+    await byRole(request, reply);
+    const auth = request.auth as AuthContext;
+    if (auth.role === 'ORGANIZATION' && !canMember(auth.memberRole, capability)) throw new AppError('FORBIDDEN', 403);
   };
   guardRoles.set(guard, roles);
   return guard;

@@ -6,7 +6,8 @@ export type MailKind =
   | 'DELETE_ACCOUNT'
   | 'UNLOCK_SIGNIN'
   | 'SIGNUP_ATTEMPT'
-  | 'EXPORT_READY';
+  | 'EXPORT_READY'
+  | 'TEAM_INVITATION';
 
 type Template = { subject: string; intro: string; action: string; outro: string };
 
@@ -90,6 +91,24 @@ const templates: Record<MailKind, Record<Locale, Template>> = {
       outro: '본인이 시도하셨다면 기존 계정으로 로그인해 주세요. 그렇지 않다면 이 메일은 무시하셔도 됩니다.',
     },
   },
+  TEAM_INVITATION: {
+    en: {
+      subject: '{inviter} invited you to join {company} on TalentBridge',
+      intro:
+        '{inviter} invited you to join the hiring team of {company} on TalentBridge as {role}. Accept to see the team’s postings and candidates.',
+      action: 'Accept the invitation',
+      outro:
+        'This link works once and expires in 7 days. Sign up or sign in with this e-mail address to accept. If you did not expect this, ignore this mail.',
+    },
+    ko: {
+      subject: '[TalentBridge] {inviter}님이 {company} 채용팀에 초대했습니다',
+      intro:
+        '{inviter}님이 TalentBridge의 {company} 채용팀에 {role} 초대했습니다. 초대를 수락하면 팀의 채용 공고와 지원자를 볼 수 있습니다.',
+      action: '초대 수락하기',
+      outro:
+        '이 링크는 한 번만 사용할 수 있으며 7일 후 만료됩니다. 이 이메일 주소로 가입하거나 로그인해서 수락해 주세요. 예상하지 못한 메일이라면 무시하셔도 됩니다.',
+    },
+  },
   DELETE_ACCOUNT: {
     en: {
       subject: 'Confirm the deletion of your TalentBridge account',
@@ -111,9 +130,17 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A mail with one call to action, as plain text and simple HTML. */
-export function renderActionMail(kind: MailKind, locale: Locale, name: string, link: string) {
-  const t = templates[kind][locale];
+/** A mail with one call to action, as plain text and simple HTML; `{name}` placeholders are filled from `vars`. */
+export function renderActionMail(
+  kind: MailKind,
+  locale: Locale,
+  name: string,
+  link: string,
+  vars: Record<string, string> = {},
+) {
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);
+  const raw = templates[kind][locale];
+  const t = { subject: fill(raw.subject), intro: fill(raw.intro), action: raw.action, outro: raw.outro };
   const greeting = locale === 'ko' ? `${name}님, 안녕하세요.` : `Hello ${name},`;
   const text = `${greeting}\n\n${t.intro}\n\n${t.action}: ${link}\n\n${t.outro}\n\n— TalentBridge`;
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.6;color:#1f2937">

@@ -41,3 +41,21 @@ export const DEMO_ADMIN = {
   lastName: 'TalentBridge',
   locale: 'en',
 } as const;
+
+/** Members of 누리소프트's hiring team besides its owner (decision 034). */
+export const DEMO_TEAM_MEMBERS = [
+  {
+    email: 'recruiter@nurisoft.demo.talentbridge.dev',
+    firstName: '수아',
+    lastName: '한',
+    locale: 'ko',
+    memberRole: 'RECRUITER',
+  },
+  {
+    email: 'interviewer@nurisoft.demo.talentbridge.dev',
+    firstName: 'Daniel',
+    lastName: 'Moore',
+    locale: 'en',
+    memberRole: 'INTERVIEWER',
+  },
+] as const;

@@ -13,6 +13,7 @@ import { seedHiring } from './seed-hiring';
 import { seedOrganizations } from './seed-organizations';
 import { seedPostings } from './seed-postings';
 import { seedProfiles } from './seed-profiles';
+import { seedTeam } from './seed-team';
 
 /** Fills an empty database with verified demo accounts. Does nothing once any user exists. */
 export async function seedDemoData(db: Db, storage?: Storage): Promise<boolean> {
@@ -62,6 +63,7 @@ export async function seedDemoData(db: Db, storage?: Storage): Promise<boolean> 
     await seedDiscovery(tx);
     await seedAssessments(tx);
     await seedHiring(tx);
+    await seedTeam(tx, { passwordHash, now });
   });
   return true;
 }

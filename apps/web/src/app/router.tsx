@@ -100,6 +100,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // The invitation link of a hiring team's mail: works signed out (sign up) and signed in (accept).
+            path: 'team/invitation',
+            lazy: page(
+              () => import('./routes/team-invitation'),
+              () => loadNamespace('company'),
+            ),
+          },
+          {
             path: 'dev/mailbox',
             lazy: page(
               () => import('./routes/dev-mailbox'),

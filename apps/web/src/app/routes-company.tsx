@@ -90,6 +90,13 @@ export const companyRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'mypage/team',
+    lazy: page(
+      () => import('./routes/company-team'),
+      () => loadNamespace('company'),
+    ),
+  },
+  {
     path: 'mypage/settings',
     lazy: page(
       () => import('./routes/company-settings'),

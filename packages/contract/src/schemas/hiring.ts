@@ -135,8 +135,11 @@ export const ApplicationDetailSchema = z.object({
 });
 export type ApplicationDetail = z.infer<typeof ApplicationDetailSchema>;
 
-/** The company's side adds the candidate's summary. */
-export const CompanyApplicationDetailSchema = ApplicationDetailSchema.extend({ candidate: UserSummarySchema });
+/** The company's side adds the candidate's summary and the names of the team members in the history. */
+export const CompanyApplicationDetailSchema = ApplicationDetailSchema.extend({
+  candidate: UserSummarySchema,
+  actors: z.array(z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() })).default([]),
+});
 
 const message = requiredText(HIRING_MESSAGE_MAX);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONSENT_KINDS } from '../rules/consents';
+import { MEMBER_ROLES } from '../rules/member-roles';
 import { LocaleSchema, RoleSchema } from './common';
 
 export const COMPANY_VERIFICATION_STATUSES = ['NOT_APPLIED', 'PENDING', 'REJECTED', 'APPROVED'] as const;
@@ -56,6 +57,8 @@ export const CompanyUserSchema = AccountSchema.extend({
   companyName: z.string(),
   companyVerificationStatus: CompanyVerificationStatusSchema,
   companyLogo: z.string().nullable(),
+  /** The member's role in the company (decision 034): what the menus offer. */
+  memberRole: z.enum(MEMBER_ROLES),
 });
 
 export const AdminUserSchema = AccountSchema.extend({ role: z.literal('ADMIN') });

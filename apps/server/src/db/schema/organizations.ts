@@ -1,6 +1,7 @@
 import { INDUSTRIES } from '@app/contract/rules/industries';
+import { MEMBER_ROLES } from '@app/contract/rules/member-roles';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { gramVector } from '../gram-vector';
 import { users } from './users';
 
@@ -68,7 +69,7 @@ export const organizations = pgTable(
   ],
 );
 
-/** Who belongs to which organization. One organization per user today; the table lets several users share one later. */
+/** Who belongs to which organization, with the member's role (decision 034). One organization per user. */
 export const organizationMembers = pgTable(
   'organization_members',
   {
@@ -78,12 +79,38 @@ export const organizationMembers = pgTable(
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    memberRole: text('member_role', { enum: ['OWNER', 'MEMBER'] })
-      .notNull()
-      .default('OWNER'),
+    memberRole: text('member_role', { enum: MEMBER_ROLES }).notNull().default('OWNER'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('organization_members_org_idx').on(t.organizationId)],
+);
+
+/**
+ * An owner's invitation to join the organization with a role. The link carries a random token stored hashed; it works
+ * once (accepted_at), until expires_at, and only for the invited e-mail. Revoking deletes the row.
+ */
+export const organizationInvitations = pgTable(
+  'organization_invitations',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    memberRole: text('member_role', { enum: MEMBER_ROLES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    locale: text('locale', { enum: ['en', 'ko'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('organization_invitations_token_idx').on(t.tokenHash),
+    index('organization_invitations_org_idx').on(t.organizationId, t.createdAt),
+  ],
 );
 
 /**

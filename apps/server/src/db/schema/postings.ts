@@ -138,3 +138,22 @@ export const jobPostingViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.postingId, t.viewerId, t.day] })],
 );
+
+/**
+ * Interviewers assigned to a posting (decision 034): an interviewer sees only these postings' candidates. Owners and
+ * recruiters assign; an interview panel may add its interviewers here too.
+ */
+export const postingAssignments = pgTable(
+  'posting_assignments',
+  {
+    postingId: integer('posting_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postingId, t.userId] }), index('posting_assignments_user_idx').on(t.userId)],
+);

@@ -185,6 +185,11 @@ export async function signIn(deps: Deps, rawEmail: string, password: string, cli
   return signedIn;
 }
 
+/** The account of an e-mail (any status), for areas that must tell whether one exists. */
+export function findAccountByEmail(db: DbOrTx, rawEmail: string) {
+  return findUserByEmail(db, normalizeEmail(rawEmail));
+}
+
 export async function signOut(deps: Deps, sessionId: number) {
   await deleteSession(deps.db, sessionId);
 }

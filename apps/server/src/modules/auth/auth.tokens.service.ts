@@ -17,7 +17,7 @@ import {
 
 type Recipient = { id: number; email: string; firstName: string; locale: Locale };
 
-type TokenMailKind = Exclude<MailKind, 'SIGNUP_ATTEMPT' | 'EXPORT_READY'>;
+type TokenMailKind = Exclude<MailKind, 'SIGNUP_ATTEMPT' | 'EXPORT_READY' | 'TEAM_INVITATION'>;
 
 const LINKS: Record<TokenMailKind, { path: string; minutes: number }> = {
   VERIFY_EMAIL: { path: 'auth/signup/completed', minutes: EMAIL_VERIFICATION_HOURS * 60 },

@@ -26,7 +26,7 @@ async function memberOf(organizationId: number) {
   const member = await createVerifiedUser(app, { role: 'ORGANIZATION' });
   await app.database.db
     .update(organizationMembers)
-    .set({ organizationId, memberRole: 'MEMBER' })
+    .set({ organizationId, memberRole: 'RECRUITER' })
     .where(eq(organizationMembers.userId, member.id));
   forgetSessions({ userId: member.id });
   return member;

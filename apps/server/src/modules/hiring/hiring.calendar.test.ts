@@ -30,7 +30,9 @@ beforeAll(async () => {
   interviewer = await createVerifiedUser(app, { role: 'ORGANIZATION', firstName: 'Jamie', locale: 'en' });
   const db = app.database.db;
   await db.delete(organizationMembers).where(eq(organizationMembers.userId, interviewer.id));
-  await db.insert(organizationMembers).values({ organizationId: orgId, userId: interviewer.id, memberRole: 'MEMBER' });
+  await db
+    .insert(organizationMembers)
+    .values({ organizationId: orgId, userId: interviewer.id, memberRole: 'RECRUITER' });
   forgetSessions({ userId: interviewer.id });
 });
 afterAll(async () => {

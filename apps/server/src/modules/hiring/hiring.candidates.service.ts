@@ -17,6 +17,7 @@ import {
 } from '../applications/application-lifecycle.service';
 import { countedAssessmentsOf } from '../assessments/assessments.results.service';
 import { findTagsOfTalents } from '../talent-notes/talent-notes.service';
+import { assertSeesPosting, postingsSeenBy } from '../team/team.scope.service';
 import { findPostingStageCounts } from './hiring.board.queries';
 import { presentOffer } from './hiring.offers.presenter';
 import { findLatestOffer } from './hiring.offers.queries';
@@ -62,6 +63,7 @@ export async function listCandidates(
   assertMemberOf(auth, organizationId);
   const context = await findApplicationContext(deps.db, postingId);
   if (!context || context.posting.organizationId !== organizationId) throw notFound();
+  await assertSeesPosting(deps.db, auth, postingId);
   const { rows, total, isCapped } = await findCandidatePage(deps.db, postingId, {
     statuses: query.statuses,
     includeJobOffer: query.includeJobOffer,
@@ -92,22 +94,25 @@ export async function listCandidates(
   return { ...pageOfRows(cards, query.page, query.size, total), totalIsCapped: isCapped };
 }
 
-/** Counts per stage of each of the organization's postings. */
+/** Counts per stage of each of the organization's postings (an interviewer's: their assigned postings). */
 export async function recruitmentSummary(deps: Deps, auth: AuthContext, organizationId: number) {
   assertMemberOf(auth, organizationId);
   const { postings, counts } = await findRecruitmentCounts(deps.db, organizationId);
-  return postings.map((p) => {
-    const mine = counts.filter((c) => c.postingId === p.id);
-    const byStatus: Partial<Record<ApplicationStatus, number>> = {};
-    for (const c of mine) byStatus[c.status] = Number(c.n);
-    return {
-      jobPostingId: p.id,
-      title: p.title,
-      postingStatus: p.status,
-      total: mine.filter((c) => c.status !== 'WITHDRAWN').reduce((sum, c) => sum + Number(c.n), 0),
-      counts: byStatus,
-    };
-  });
+  const seen = await postingsSeenBy(deps.db, auth);
+  return postings
+    .filter((p) => seen === null || seen.includes(p.id))
+    .map((p) => {
+      const mine = counts.filter((c) => c.postingId === p.id);
+      const byStatus: Partial<Record<ApplicationStatus, number>> = {};
+      for (const c of mine) byStatus[c.status] = Number(c.n);
+      return {
+        jobPostingId: p.id,
+        title: p.title,
+        postingStatus: p.status,
+        total: mine.filter((c) => c.status !== 'WITHDRAWN').reduce((sum, c) => sum + Number(c.n), 0),
+        counts: byStatus,
+      };
+    });
 }
 
 /** `GET …/job-postings/{jobId}/stage-counts`: the posting's applications per stage; withdrawn ones are not candidates. */
@@ -115,6 +120,7 @@ export async function postingStageCounts(deps: Deps, auth: AuthContext, organiza
   assertMemberOf(auth, organizationId);
   const context = await findApplicationContext(deps.db, postingId);
   if (!context || context.posting.organizationId !== organizationId) throw notFound();
+  await assertSeesPosting(deps.db, auth, postingId);
   const counts: Partial<Record<ApplicationStatus, number>> = {};
   let total = 0;
   for (const row of await findPostingStageCounts(deps.db, postingId)) {
@@ -125,12 +131,18 @@ export async function postingStageCounts(deps: Deps, auth: AuthContext, organiza
   return { total, counts };
 }
 
+/** The detail with the candidate's summary and the names of the members who acted (who did what, decision 034). */
 async function withCandidate(db: DbOrTx, application: ApplicationRow, context: ApplicationContext) {
-  const summaries = await findUserSummaries(db, [application.userId]);
-  return {
-    ...(await loadDetail(db, application, context, 'COMPANY')),
-    candidate: summaries.get(application.userId) ?? emptySummary(application.userId),
-  };
+  const detail = await loadDetail(db, application, context, 'COMPANY');
+  const memberIds = detail.history.flatMap((e) =>
+    e.actorRole === 'COMPANY' && e.actorUserId !== null ? [e.actorUserId] : [],
+  );
+  const summaries = await findUserSummaries(db, [application.userId, ...new Set(memberIds)]);
+  const actors = [...new Set(memberIds)].flatMap((id) => {
+    const s = summaries.get(id);
+    return s ? [{ id, firstName: s.firstName, lastName: s.lastName }] : [];
+  });
+  return { ...detail, candidate: summaries.get(application.userId) ?? emptySummary(application.userId), actors };
 }
 
 /** `GET …/job-applications/{appId}`: the application with its history and the candidate's summary; changes nothing. */
@@ -142,6 +154,7 @@ export async function getCompanyApplication(
 ) {
   assertMemberOf(auth, organizationId);
   const { application, context } = await findCompanyApplication(deps.db, organizationId, applicationId, false);
+  await assertSeesPosting(deps.db, auth, application.postingId);
   return withCandidate(deps.db, application, context);
 }
 

@@ -18,7 +18,7 @@ import {
 import { OfferRequestSchema } from '@app/contract/schemas/offer';
 import { OrgParamsSchema } from '@app/contract/schemas/posting';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireRole } from '../../http/auth';
+import { authOf, requireCapability } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { ICS_FILE } from '../../http/file-reply';
 import { requestLanguage } from '../../http/language';
@@ -41,13 +41,15 @@ import { submitOffer } from './hiring.offers.service';
 /** A company reviews its postings' candidates and decides; `{orgId}` must be the caller's organization (404 otherwise). */
 export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const company = requireRole('ORGANIZATION');
+  // Interviewers read the candidates of their assigned postings; only owners and recruiters act (decision 034).
+  const reader = requireCapability('CANDIDATES_ASSIGNED');
+  const decider = requireCapability('CANDIDATES_DECIDE');
   const tags = ['hiring'];
 
   app.get(
     '/api/v1/organizations/:orgId/job-postings/:jobId/candidates',
     {
-      onRequest: company,
+      onRequest: reader,
       schema: {
         tags,
         summary: "The posting's candidates as cards (withdrawn applications left out)",
@@ -63,7 +65,7 @@ export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/organizations/:orgId/recruitment-summary',
     {
-      onRequest: company,
+      onRequest: reader,
       schema: {
         tags,
         summary: "Applications per stage of each of the organization's postings",
@@ -77,7 +79,7 @@ export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/organizations/:orgId/job-applications/:appId',
     {
-      onRequest: company,
+      onRequest: reader,
       schema: {
         tags,
         summary: 'One application with its history and the candidate (reading changes nothing; see …/open)',
@@ -92,7 +94,7 @@ export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/organizations/:orgId/job-applications/:appId/open',
     {
-      onRequest: company,
+      onRequest: decider,
       schema: {
         tags,
         summary:
@@ -107,7 +109,7 @@ export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/organizations/:orgId/job-applications/:appId/offers',
     {
-      onRequest: company,
+      onRequest: decider,
       config: { errors: ['INVALID_APPLICATION_TRANSITION', 'OFFER_ALREADY_OPEN'] },
       schema: {
         tags,
@@ -126,7 +128,7 @@ export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/v1/organizations/:orgId/job-applications/:appId/${decision}`,
       {
-        onRequest: company,
+        onRequest: decider,
         config: { errors: ['INVALID_APPLICATION_TRANSITION'] },
         schema: {
           tags,
@@ -153,7 +155,7 @@ export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/organizations/:orgId/job-applications/:appId/additional-assessment',
     {
-      onRequest: company,
+      onRequest: decider,
       config: { errors: ['INVALID_APPLICATION_TRANSITION'] },
       schema: {
         tags,
@@ -183,7 +185,7 @@ export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/organizations/:orgId/job-applications/bulk-reject',
     {
-      onRequest: company,
+      onRequest: decider,
       schema: {
         tags,
         summary: 'Reject many applications with one message; each id is reported',
@@ -198,7 +200,7 @@ export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/organizations/:orgId/jobs/:jobId/candidates/:candidateId/interview-proposal',
     {
-      onRequest: company,
+      onRequest: decider,
       config: { errors: ['INVALID_APPLICATION_TRANSITION', 'INTERVIEWER_NOT_MEMBER'] },
       schema: {
         tags,
@@ -218,7 +220,7 @@ export const hiringCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/organizations/:orgId/job-applications/:appId/interview.ics',
     {
-      onRequest: company,
+      onRequest: reader,
       config: { produces: ICS_FILE },
       schema: {
         tags,

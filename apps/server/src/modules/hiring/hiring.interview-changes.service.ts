@@ -12,6 +12,7 @@ import {
   findCompanyApplication,
   findTalentApplication,
 } from '../applications/application-lifecycle.service';
+import { assertSeesPosting } from '../team/team.scope.service';
 import { addressOf, confirmedSlot, interviewCalendar } from './hiring.calendar';
 import { loadDetail } from './hiring.candidates.service';
 import { slotsOrThrow } from './hiring.interviews.service';
@@ -126,6 +127,7 @@ export async function companyInterviewIcs(
   locale: Locale,
 ) {
   assertMemberOf(auth, organizationId);
-  const { context } = await findCompanyApplication(deps.db, organizationId, applicationId, false);
+  const { application, context } = await findCompanyApplication(deps.db, organizationId, applicationId, false);
+  await assertSeesPosting(deps.db, auth, application.postingId);
   return confirmedIcs(deps, deps.db, applicationId, context, locale);
 }

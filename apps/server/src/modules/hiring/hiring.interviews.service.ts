@@ -15,6 +15,7 @@ import {
   transitionApplication,
 } from '../applications/application-lifecycle.service';
 import { notifyUsers } from '../notifications/notifications.service';
+import { assertSeesPosting } from '../team/team.scope.service';
 import { loadDetail } from './hiring.candidates.service';
 import { cancelInterviewOf, sendInterviewCalendar, talentZone } from './hiring.invitations.service';
 import { mailCompanyAbout, mailTalentAbout } from './hiring.notify';
@@ -111,7 +112,7 @@ export async function proposeInterview(
       { applicationId: application.id, organizationId, ...place, status: 'PROPOSED', proposedAt: now, message },
       instants,
     );
-    await insertPanel(tx, proposal.id, panel);
+    await insertPanel(tx, { proposalId: proposal.id, postingId: context.posting.id, assignedBy: auth.userId }, panel);
     await notifyUsers(
       tx,
       panel,

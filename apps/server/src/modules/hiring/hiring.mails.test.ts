@@ -26,7 +26,7 @@ beforeAll(async () => {
   await app.database.db.delete(organizationMembers).where(eq(organizationMembers.userId, colleague.id));
   await app.database.db
     .insert(organizationMembers)
-    .values({ organizationId: orgId, userId: colleague.id, memberRole: 'MEMBER' });
+    .values({ organizationId: orgId, userId: colleague.id, memberRole: 'RECRUITER' });
   // Sessions carry their organization and are kept for seconds: the membership moved behind the cache's back.
   forgetSessions({ userId: colleague.id });
 });

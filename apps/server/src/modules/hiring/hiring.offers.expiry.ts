@@ -37,7 +37,7 @@ export async function expireDueOffers(deps: { db: Db; config: Config }, now = ne
       const closed = await updateOffer(tx, offer.id, { status: 'EXPIRED', answeredAt: now, updatedAt: now });
       expired += 1;
       // An offer outlives its move only through data written by hand; close the offer and leave the state.
-      if (application?.status !== 'OFFERED') return;
+      if (application?.status !== 'OFFERED' || !context) return;
       await transitionApplication(tx, {
         application,
         talentId: application.userId,

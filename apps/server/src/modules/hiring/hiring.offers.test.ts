@@ -25,7 +25,7 @@ beforeAll(async () => {
   await app.database.db.delete(organizationMembers).where(eq(organizationMembers.userId, recruiter.id));
   await app.database.db
     .insert(organizationMembers)
-    .values({ organizationId: orgId, userId: recruiter.id, memberRole: 'MEMBER' });
+    .values({ organizationId: orgId, userId: recruiter.id, memberRole: 'RECRUITER' });
   forgetSessions({ userId: recruiter.id });
 });
 afterAll(() => app.cleanup());

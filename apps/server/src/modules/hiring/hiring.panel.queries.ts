@@ -9,6 +9,7 @@ import {
   type ScorecardRatingRow,
 } from '../../db/schema/hiring';
 import { organizationMembers } from '../../db/schema/organizations';
+import { postingAssignments } from '../../db/schema/postings';
 import { talentProfiles } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
 
@@ -45,9 +46,22 @@ export async function findMemberIds(db: DbOrTx, organizationId: number, userIds:
   return new Set(rows.map((r) => r.userId));
 }
 
-export async function insertPanel(db: DbOrTx, proposalId: number, userIds: number[]) {
+/**
+ * The panel of a proposal; each interviewer is also assigned to the posting, so an interviewer-role member reaches
+ * the candidate they interview (decision 034).
+ */
+export async function insertPanel(
+  db: DbOrTx,
+  panel: { proposalId: number; postingId: number; assignedBy: number },
+  userIds: number[],
+) {
   if (userIds.length === 0) return;
+  const { proposalId, postingId, assignedBy } = panel;
   await db.insert(interviewPanelMembers).values(userIds.map((userId) => ({ proposalId, userId })));
+  await db
+    .insert(postingAssignments)
+    .values(userIds.map((userId) => ({ postingId, userId, assignedBy })))
+    .onConflictDoNothing();
 }
 
 /** The panels of these proposals (one query), each by name. */

@@ -22,7 +22,7 @@ let panelist: User, bystander: User;
 async function joinOrganization(user: User) {
   const db = app.database.db;
   await db.delete(organizationMembers).where(eq(organizationMembers.userId, user.id));
-  await db.insert(organizationMembers).values({ organizationId: orgId, userId: user.id, memberRole: 'MEMBER' });
+  await db.insert(organizationMembers).values({ organizationId: orgId, userId: user.id, memberRole: 'RECRUITER' });
   forgetSessions({ userId: user.id });
 }
 

@@ -1,5 +1,5 @@
 import { ENDED_APPLICATION_STATUSES } from '@app/contract/rules/application-state';
-import { and, asc, eq, gte, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { interviewProposals, interviewSlots } from '../../db/schema/hiring';
@@ -10,9 +10,16 @@ import { users } from '../../db/schema/users';
 
 /**
  * The organization's scheduled interviews whose chosen slot starts at or after `now`, soonest first, on applications
- * that are still live.
+ * that are still live; only those of `postingIds` when given (an interviewer's postings).
  */
-export async function findUpcomingInterviews(db: DbOrTx, organizationId: number, now: Date, limit: number) {
+export async function findUpcomingInterviews(
+  db: DbOrTx,
+  organizationId: number,
+  now: Date,
+  limit: number,
+  postingIds: number[] | null = null,
+) {
+  if (postingIds?.length === 0) return [];
   return db
     .select({
       interviewId: interviewProposals.id,
@@ -41,6 +48,7 @@ export async function findUpcomingInterviews(db: DbOrTx, organizationId: number,
         eq(interviewProposals.status, 'SCHEDULED'),
         gte(interviewSlots.startsAt, now),
         notInArray(applications.status, ENDED_APPLICATION_STATUSES),
+        postingIds ? inArray(jobPostings.id, postingIds) : undefined,
       ),
     )
     .orderBy(asc(interviewSlots.startsAt), asc(interviewProposals.id))

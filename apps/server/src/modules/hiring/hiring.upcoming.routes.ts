@@ -8,11 +8,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { assertMemberOf } from '../../http/access';
-import { type AuthContext, authOf, requireRole } from '../../http/auth';
+import { type AuthContext, authOf, requireCapability } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { postingsSeenBy } from '../team/team.scope.service';
 import { findUpcomingInterviews } from './hiring.upcoming.queries';
 
-/** The organization's scheduled interviews that have not started yet, soonest first (for the company dashboard). */
+/**
+ * The organization's scheduled interviews that have not started yet, soonest first (for the company dashboard); an
+ * interviewer sees those of their assigned postings.
+ */
 export async function listUpcomingInterviews(
   deps: Deps,
   auth: AuthContext,
@@ -20,7 +24,8 @@ export async function listUpcomingInterviews(
   size: number,
 ): Promise<UpcomingInterview[]> {
   assertMemberOf(auth, organizationId);
-  const rows = await findUpcomingInterviews(deps.db, organizationId, new Date(), size);
+  const postingIds = await postingsSeenBy(deps.db, auth);
+  const rows = await findUpcomingInterviews(deps.db, organizationId, new Date(), size, postingIds);
   return rows.map((r) => ({
     interviewId: r.interviewId,
     applicationId: r.applicationId,
@@ -42,7 +47,7 @@ export const hiringUpcomingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/organizations/:orgId/interviews/upcoming',
     {
-      onRequest: requireRole('ORGANIZATION'),
+      onRequest: requireCapability('CANDIDATES_ASSIGNED'),
       schema: {
         tags: ['hiring'],
         summary: "The organization's scheduled interviews that have not started yet, soonest first",

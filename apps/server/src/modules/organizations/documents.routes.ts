@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import { authOf, requireRole } from '../../http/auth';
+import { authOf, requireCapability } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { DOCUMENT_FILE, isInline, replyWithFile } from '../../http/file-reply';
 import { requestLanguage } from '../../http/language';
@@ -31,7 +31,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         multipart: DocumentsFormSchema,
         errors: ['ORGANIZATION_LOCKED', 'FILE_TOO_LARGE', 'TOO_MANY_FILES', 'UNSUPPORTED_FILE_TYPE'],
       },
-      onRequest: requireRole('ORGANIZATION'),
+      onRequest: requireCapability('ORGANIZATION_EDIT'),
       schema: {
         tags: ['organizations'],
         summary: `Upload verification documents (multipart, up to ${DOCUMENTS_PER_UPLOAD_MAX} files of PDF, JPEG or PNG, ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB each); bad files are reported per file`,
@@ -64,7 +64,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     BASE,
     {
-      onRequest: requireRole('ORGANIZATION', 'ADMIN'),
+      onRequest: requireCapability('ORGANIZATION_EDIT', 'ADMIN'),
       schema: {
         tags: ['organizations'],
         summary: 'The verification documents of an organization (members and administrators)',
@@ -79,7 +79,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:docId`,
     {
       config: { produces: DOCUMENT_FILE },
-      onRequest: requireRole('ORGANIZATION', 'ADMIN'),
+      onRequest: requireCapability('ORGANIZATION_EDIT', 'ADMIN'),
       schema: {
         tags: ['organizations'],
         summary: 'Download one document (attachment; `?inline=1` to view a PDF or image in the browser)',
@@ -97,7 +97,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:docId`,
     {
       config: { errors: ['ORGANIZATION_LOCKED'] },
-      onRequest: requireRole('ORGANIZATION'),
+      onRequest: requireCapability('ORGANIZATION_EDIT'),
       schema: {
         tags: ['organizations'],
         summary: 'Delete a document (not while verification is pending or approved)',

@@ -10,7 +10,7 @@ import {
 } from '@app/contract/schemas/organization';
 import { CompanyNotificationSettingsSchema } from '@app/contract/schemas/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireRole } from '../../http/auth';
+import { authOf, requireCapability, requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import {
   applyForVerification,
@@ -27,7 +27,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/organizations/:id/info',
     {
-      onRequest: requireRole('ORGANIZATION', 'ADMIN'),
+      onRequest: requireCapability('TEAM_VIEW', 'ADMIN'),
       schema: {
         tags: ['organizations'],
         summary: "The organization's full information (its members and administrators)",
@@ -56,7 +56,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/organizations/:id',
     {
       config: { errors: ['ORGANIZATION_LOCKED'] },
-      onRequest: requireRole('ORGANIZATION'),
+      onRequest: requireCapability('ORGANIZATION_EDIT'),
       schema: {
         tags: ['organizations'],
         summary: 'Update the organization; name, CEO and country are locked while pending and after approval',
@@ -72,7 +72,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/organizations/:id/verification/apply',
     {
       config: { errors: ['INVALID_STATUS_TRANSITION', 'VERIFICATION_INCOMPLETE'] },
-      onRequest: requireRole('ORGANIZATION'),
+      onRequest: requireCapability('ORGANIZATION_EDIT'),
       schema: {
         tags: ['organizations'],
         summary: 'Apply for verification: NOT_APPLIED or REJECTED → PENDING',
@@ -87,7 +87,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/organizations/:id/org-info-change-mail',
     {
       config: { errors: ['ORGANIZATION_NOT_APPROVED', 'TOO_MANY_REQUESTS'] },
-      onRequest: requireRole('ORGANIZATION'),
+      onRequest: requireCapability('ORGANIZATION_EDIT'),
       schema: {
         tags: ['organizations'],
         summary: 'After approval, ask the administrators to change locked information',

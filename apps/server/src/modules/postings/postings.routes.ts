@@ -10,7 +10,7 @@ import {
   PostingStatusQuerySchema,
 } from '@app/contract/schemas/posting';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireRole } from '../../http/auth';
+import { authOf, requireCapability } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import {
   changePostingStatus,
@@ -25,7 +25,8 @@ import {
 /** A company manages its own postings; `{orgId}` must be the caller's organization (404 otherwise). */
 export const postingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const onRequest = requireRole('ORGANIZATION');
+  // Postings are for owners and recruiters (decision 034).
+  const onRequest = requireCapability('POSTINGS_MANAGE');
   const tags = ['job postings'];
 
   app.post(

@@ -8,6 +8,7 @@ import type { AuthContext } from '../../http/auth';
 import { assertJobRoleCategories, assertSkillCategories } from '../catalog/catalog.service';
 import { findCountryByCode } from '../countries/countries.service';
 import { assertVerifiedMemberOf } from '../organizations/organizations.lookup.service';
+import { assertSeesTalent } from '../team/team.scope.service';
 import { assertOwnImageUrl } from '../uploads/uploads.service';
 import { presentProfile, presentProfileView } from './profiles.presenter';
 import {
@@ -39,7 +40,11 @@ export async function getProfile(deps: Deps, auth: AuthContext, userId: number) 
  */
 export async function getProfileView(deps: Deps, auth: AuthContext, userId: number) {
   if (auth.role === 'NORMAL' && auth.userId !== userId) throw notFound();
-  if (auth.role === 'ORGANIZATION') await assertVerifiedMemberOf(deps.db, auth, organizationOf(auth));
+  if (auth.role === 'ORGANIZATION') {
+    await assertVerifiedMemberOf(deps.db, auth, organizationOf(auth));
+    // An interviewer reads only the candidates of their assigned postings (decision 034).
+    await assertSeesTalent(deps.db, auth, userId);
+  }
   const owner = await findTalent(deps, userId);
   const bundle = await findProfileBundle(deps.db, userId);
   if (auth.role === 'ORGANIZATION' && bundle.profile && isHiddenFromCompanies(bundle.profile)) throw notFound();

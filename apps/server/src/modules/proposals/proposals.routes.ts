@@ -10,7 +10,7 @@ import {
   UserProposalParamsSchema,
 } from '@app/contract/schemas/talent-group';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireRole } from '../../http/auth';
+import { authOf, requireCapability, requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import {
   acceptProposal,
@@ -23,7 +23,7 @@ import {
 /** Companies propose their open postings to talents; talents accept (an application) or decline. */
 export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const company = requireRole('ORGANIZATION');
+  const company = requireCapability('TALENTS_SEARCH');
   const talent = requireRole('NORMAL');
   const tags = ['proposals'];
 

@@ -11,7 +11,7 @@ import {
 } from '@app/contract/schemas/talent-group';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requireRole } from '../../http/auth';
+import { authOf, requireCapability } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import {
   addTalentToGroup,
@@ -31,7 +31,7 @@ const DeletedSchema = z.object({ id: z.number().int(), deleted: z.boolean() });
  */
 export const talentGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const onRequest = requireRole('ORGANIZATION');
+  const onRequest = requireCapability('TALENT_NOTES');
   const tags = ['talent groups'];
 
   app.get(

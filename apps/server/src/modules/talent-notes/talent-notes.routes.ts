@@ -15,7 +15,7 @@ import {
 } from '@app/contract/schemas/talent-group';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requireRole } from '../../http/auth';
+import { authOf, requireCapability } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import {
   createMemo,
@@ -37,7 +37,7 @@ const DeletedSchema = z.object({ id: z.number().int(), deleted: z.boolean() });
  */
 export const talentNotesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const onRequest = requireRole('ORGANIZATION');
+  const onRequest = requireCapability('TALENT_NOTES');
   const tags = ['talent notes'];
   const base = '/api/v1/organizations/:orgId/talents/:talentId';
 

@@ -1,7 +1,7 @@
 import { envelopeOf } from '@app/contract/envelope';
 import { DashboardTalentsQuerySchema, RecommendedTalentPageSchema } from '@app/contract/schemas/talent-search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireRole } from '../../http/auth';
+import { authOf, requireCapability } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { recommendTalents } from './talent-recommendations.service';
@@ -12,7 +12,7 @@ export const talentRecommendationsRoutes: FastifyPluginAsyncZod = async (app) =>
   app.get(
     '/api/v1/dashboards/talents',
     {
-      onRequest: requireRole('ORGANIZATION'),
+      onRequest: requireCapability('TALENTS_SEARCH'),
       config: { errors: ['NOT_FOUND', 'ORGANIZATION_NOT_VERIFIED'] },
       schema: {
         tags: ['recommendations'],

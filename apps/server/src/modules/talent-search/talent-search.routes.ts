@@ -15,7 +15,7 @@ import {
 } from '@app/contract/schemas/talent-search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requireRole } from '../../http/auth';
+import { authOf, requireCapability } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { listGroupTalents } from './group-talents.service';
@@ -35,7 +35,7 @@ const DeletedSchema = z.object({ id: z.number().int(), deleted: z.boolean() });
 /** Companies search and preview talents and keep saved searches; `{orgId}` must be the caller's organization. */
 export const talentSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const onRequest = requireRole('ORGANIZATION');
+  const onRequest = requireCapability('TALENTS_SEARCH');
   const tags = ['talent search'];
 
   app.get(
@@ -58,7 +58,7 @@ export const talentSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/organizations/:orgId/talent-group/users',
     {
       config: { errors: ['ORGANIZATION_NOT_VERIFIED'] },
-      onRequest,
+      onRequest: requireCapability('TALENT_NOTES'),
       schema: {
         tags: ['talent groups'],
         summary: 'Bookmarked talents as cards: one group (groupId) or all, optionally with a tag',

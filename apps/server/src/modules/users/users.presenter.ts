@@ -16,7 +16,7 @@ const DEFAULT_SETTINGS = {
 
 /** Row → `GET /api/v1/user`: the account, the flags of the user's role, and for a company its summary. */
 export function presentCurrentUser(
-  { user, settings, org }: CurrentUserRow,
+  { user, settings, org, memberRole }: CurrentUserRow,
   pendingConsents: ConsentKind[] = [],
 ): CurrentUser {
   const s = settings ?? { ...DEFAULT_SETTINGS, userId: user.id };
@@ -47,6 +47,7 @@ export function presentCurrentUser(
       companyName: org.name,
       companyVerificationStatus: org.verificationStatus,
       companyLogo: org.logoUrl,
+      memberRole: memberRole ?? 'OWNER',
     };
   }
   if (user.role === 'ADMIN') return { ...account, role: 'ADMIN' };

@@ -21,6 +21,7 @@ const currentUserRow = preparedOnce((db) =>
       },
       // Every flag of the user's settings row (a few booleans).
       settings: notificationSettings,
+      memberRole: organizationMembers.memberRole,
       org: {
         id: organizations.id,
         name: organizations.name,

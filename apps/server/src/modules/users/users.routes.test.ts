@@ -74,6 +74,7 @@ describe('GET /api/v1/user', () => {
       companyName: 'BlueWave Labs',
       companyVerificationStatus: 'NOT_APPLIED',
       companyLogo: null,
+      memberRole: 'OWNER',
       notificationSettings: {
         emailNotiFlag: true,
         pushNotiFlag: false,

@@ -37,7 +37,7 @@ const itemClass =
 export function BottomNav({ user, onSignOut }: { user: CurrentUser; onSignOut: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const tabs = roleLinks(user.role, lang, t).filter((link) => link.tab);
+  const tabs = roleLinks(user, lang, t).filter((link) => link.tab);
   return (
     <nav
       aria-label={t('nav.tabs')}

@@ -106,7 +106,7 @@ function Header({ hasBottomNav, onSignOut }: { hasBottomNav: boolean; onSignOut:
               <Link to={dashboardPath(user.role, lang)} className={`${headerLinkClass} xl:inline`}>
                 {t('nav.dashboard')}
               </Link>
-              {roleLinks(user.role, lang, t)
+              {roleLinks(user, lang, t)
                 .filter((link) => !link.menuOnly)
                 .map(({ to, label }) => (
                   <Link key={to} to={to} className={`${headerLinkClass} lg:inline`}>

@@ -1,3 +1,4 @@
+import { canMember, type MemberRole } from '@app/contract/rules/member-roles';
 import type { Role } from '@app/contract/schemas/common';
 import type { TFunction } from 'i18next';
 
@@ -15,8 +16,11 @@ export type RoleLink = {
   tab?: { icon: TabIcon; label?: string };
 };
 
+/** Who the links are for: the role, and a company member's role in the team (decision 034). */
+type Viewer = { role: Role; memberRole?: MemberRole };
+
 /** The header's links per role (all of them also in the account menu, the main screens in the bottom navigation). */
-export function roleLinks(role: Role, lang: string, t: TFunction): RoleLink[] {
+export function roleLinks({ role, memberRole }: Viewer, lang: string, t: TFunction): RoleLink[] {
   if (role === 'NORMAL') {
     return [
       { to: `/${lang}/talent/careers`, label: t('nav.careers'), tab: { icon: 'briefcase' } },
@@ -32,16 +36,27 @@ export function roleLinks(role: Role, lang: string, t: TFunction): RoleLink[] {
     ];
   }
   if (role === 'ORGANIZATION') {
-    return [
-      {
+    // The menus hide what the member's role cannot do (the server refuses it anyway).
+    const can = (c: Parameters<typeof canMember>[1]) => canMember(memberRole ?? 'OWNER', c);
+    const links: (RoleLink | false)[] = [
+      can('POSTINGS_MANAGE') && {
         to: `/${lang}/company/mypage/job-posting/management`,
         label: t('nav.jobPostings'),
         tab: { icon: 'megaphone' },
       },
       { to: `/${lang}/company/mypage/manage-recruitment`, label: t('nav.recruitment'), tab: { icon: 'kanban' } },
-      { to: `/${lang}/company/talent-information`, label: t('nav.talents'), tab: { icon: 'users' } },
-      { to: `/${lang}/company/mypage/talent-of-interest`, label: t('nav.talentsOfInterest'), menuOnly: true },
+      can('TALENTS_SEARCH') && {
+        to: `/${lang}/company/talent-information`,
+        label: t('nav.talents'),
+        tab: { icon: 'users' },
+      },
+      can('TALENT_NOTES') && {
+        to: `/${lang}/company/mypage/talent-of-interest`,
+        label: t('nav.talentsOfInterest'),
+        menuOnly: true,
+      },
     ];
+    return links.filter((link): link is RoleLink => link !== false);
   }
   if (role === 'ADMIN') {
     return [
@@ -53,7 +68,7 @@ export function roleLinks(role: Role, lang: string, t: TFunction): RoleLink[] {
 }
 
 /** The account's own screens (profile and settings), at the end of the account menu. */
-export function accountLinks(role: Role, lang: string, t: TFunction): RoleLink[] {
+export function accountLinks({ role }: Viewer, lang: string, t: TFunction): RoleLink[] {
   if (role === 'NORMAL') {
     return [
       { to: `/${lang}/talent/mypage/profile-register`, label: t('userMenu.profile') },
@@ -63,6 +78,7 @@ export function accountLinks(role: Role, lang: string, t: TFunction): RoleLink[]
   if (role === 'ORGANIZATION') {
     return [
       { to: `/${lang}/company/mypage/information`, label: t('userMenu.companyInfo') },
+      { to: `/${lang}/company/mypage/team`, label: t('userMenu.team') },
       { to: `/${lang}/company/mypage/settings`, label: t('userMenu.companySettings') },
     ];
   }

@@ -64,8 +64,8 @@ export function UserMenu({ user, onSignOut, variant = 'avatar', tabClassName }: 
           </DropdownMenu.Item>
           {[
             // The bottom navigation's menu leaves out the screens it already shows.
-            ...roleLinks(user.role, lang, t).filter((link) => variant === 'avatar' || !link.tab),
-            ...accountLinks(user.role, lang, t),
+            ...roleLinks(user, lang, t).filter((link) => variant === 'avatar' || !link.tab),
+            ...accountLinks(user, lang, t),
           ].map(({ to, label }) => (
             <DropdownMenu.Item key={to} asChild className={itemClass}>
               <Link to={to}>{label}</Link>

@@ -1,3 +1,4 @@
+import { canMember } from '@app/contract/rules/member-roles';
 import type { CompanyUser } from '@app/contract/schemas/user';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationInfo } from '../../features/company/api/get-organization-info';
@@ -79,8 +80,11 @@ export function CompanyDashboard({ user }: { user: CompanyUser }) {
         <DashboardNewApplicants orgId={user.companyId} />
         <DashboardInterviews orgId={user.companyId} />
       </div>
-      <DashboardRecommendedTalents postingTitles={postingTitles} />
-      <DashboardPostings orgId={user.companyId} />
+      {/* Talent search and postings are for owners and recruiters (decision 034). */}
+      {canMember(user.memberRole, 'TALENTS_SEARCH') ? (
+        <DashboardRecommendedTalents postingTitles={postingTitles} />
+      ) : null}
+      {canMember(user.memberRole, 'POSTINGS_MANAGE') ? <DashboardPostings orgId={user.companyId} /> : null}
     </div>
   );
 }

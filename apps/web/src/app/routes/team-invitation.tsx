@@ -1,0 +1,5 @@
+import { AcceptInvitationPage } from '../../features/team/components/accept-invitation-page';
+
+export default function TeamInvitationRoute() {
+  return <AcceptInvitationPage />;
+}
