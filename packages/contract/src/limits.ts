@@ -156,3 +156,16 @@ export const RELEVANCE_WINDOW = 400;
 export const COMPANY_DIRECTORY_PAGE_SIZE = 24;
 export const COMPANY_DIRECTORY_PAGE_MAX = 48;
 export const COMPANY_DIRECTORY_KEYWORD_MAX = 100;
+
+/** Résumés (decision 038): entry details, the talent's PDF files, named versions, what an application sends. */
+export const WORK_DESCRIPTION_MAX = 3000;
+export const PROJECT_ROLE_MAX = 100;
+export const PROJECT_LINKS_MAX = 5;
+export const TALENT_FILE_MAX_BYTES = 20 * 1024 * 1024;
+export const TALENT_FILES_MAX = 5;
+export const RESUMES_MAX = 5;
+export const RESUME_NAME_MAX = 50;
+export const RESUME_LANGUAGES_MAX = 10;
+export const COVER_LETTER_MAX = 5000;
+/** A JSON Resume document to import, as bytes of JSON. */
+export const JSON_RESUME_MAX_BYTES = 512 * 1024;

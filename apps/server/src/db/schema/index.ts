@@ -14,6 +14,7 @@ export * from './organizations';
 export * from './postings';
 export * from './profiles';
 export * from './push';
+export * from './resumes';
 export * from './talent-discovery';
 export * from './users';
 export * from './vocabulary';
