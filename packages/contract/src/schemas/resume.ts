@@ -24,7 +24,13 @@ import {
 import { isEndBeforeStart } from '../rules/months';
 import { isHttpUrl } from '../rules/profile';
 import { ID_MAX, idSchema, LocaleSchema, requiredText } from './common';
-import { DegreeSchema, MonthInputSchema, OptionalMonthInputSchema, ProfileUrlTypeSchema, ProjectLinksInputSchema } from './profile';
+import {
+  DegreeSchema,
+  MonthInputSchema,
+  OptionalMonthInputSchema,
+  ProfileUrlTypeSchema,
+  ProjectLinksInputSchema,
+} from './profile';
 
 /* Résumé versions (decision 038): a named copy of the profile's content in one language, edited on its own. */
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { applications } from './applications';
 import { users } from './users';
 
@@ -18,7 +29,10 @@ export const talentFiles = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('talent_files_user_idx').on(t.userId, t.id), check('talent_files_kind_check', sql`${t.kind} in ('CV', 'PORTFOLIO')`)],
+  (t) => [
+    index('talent_files_user_idx').on(t.userId, t.id),
+    check('talent_files_kind_check', sql`${t.kind} in ('CV', 'PORTFOLIO')`),
+  ],
 );
 
 /** A named résumé version: its own copy of the profile's content (decision 038), in one language. */
