@@ -24,7 +24,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Apply to an open posting (one application per posting; the profile must be complete) with a résumé version (the default when left out), files and an optional cover letter',
         params: IdParamSchema,
-        body: ApplyRequestSchema.optional(),
+        body: ApplyRequestSchema.nullish(),
         response: { 201: envelopeOf(ApplyResponseSchema) },
       },
     },

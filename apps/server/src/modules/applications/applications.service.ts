@@ -81,7 +81,7 @@ export function applyToPosting(
   deps: Deps,
   auth: AuthContext,
   postingId: number,
-  choice: ApplyChoice | undefined,
+  choice: ApplyChoice | null | undefined,
   locale: Locale,
 ) {
   return deps.db.transaction((tx) => applyInTransaction(tx, auth, postingId, choice ?? DEFAULT_CHOICE, locale));

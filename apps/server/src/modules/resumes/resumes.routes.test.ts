@@ -28,7 +28,11 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, user: Use
 
 describe('profile entries', () => {
   it('keeps a work description and a project role and links; refuses bad links', async () => {
-    const profile = await app.inject({ method: 'GET', url: `/api/v1/users/${talent.id}/profile`, headers: talent.auth });
+    const profile = await app.inject({
+      method: 'GET',
+      url: `/api/v1/users/${talent.id}/profile`,
+      headers: talent.auth,
+    });
     const body = profile.json().data;
     expect(body.workExperiences[0].description).toBe('정산 시스템 설계와 운영\n일 거래 처리량 3배 개선');
     expect(body.projects[0]).toMatchObject({ role: '리드 개발자', links: ['https://github.com/example/settle'] });
@@ -68,12 +72,19 @@ describe('résumé versions', () => {
     const content = {
       ...current.content,
       basics: { ...current.content.basics, name: 'Jimin Kim', headline: 'Backend engineer' },
-      languages: [{ language: 'Korean', fluency: 'Native' }, { language: 'English', fluency: 'Fluent' }],
+      languages: [
+        { language: 'Korean', fluency: 'Native' },
+        { language: 'English', fluency: 'Fluent' },
+      ],
     };
     const res = await call('PUT', `/${english.id}`, talent, { name: 'English résumé', language: 'en', content });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'English résumé', content: { basics: { name: 'Jimin Kim' } } });
-    const profile = await app.inject({ method: 'GET', url: `/api/v1/users/${talent.id}/profile`, headers: talent.auth });
+    const profile = await app.inject({
+      method: 'GET',
+      url: `/api/v1/users/${talent.id}/profile`,
+      headers: talent.auth,
+    });
     expect(profile.json().data.jobRoles[0].jobRole).toBe('백엔드 개발자');
     const bad = await call('PUT', `/${english.id}`, talent, { name: '', language: 'fr', content });
     expect(bad.statusCode).toBe(400);
@@ -126,7 +137,15 @@ describe('résumé versions', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(/^attachment;/);
     const text = await pdfText(res.rawPayload);
-    for (const words of ['김지민', '백엔드 개발자', '카카오페이', '정산 시스템 설계와 운영', '역할: 리드 개발자', '경력', '학사']) {
+    for (const words of [
+      '김지민',
+      '백엔드 개발자',
+      '카카오페이',
+      '정산 시스템 설계와 운영',
+      '역할: 리드 개발자',
+      '경력',
+      '학사',
+    ]) {
       expect(text).toContain(words);
     }
     const english = (await call('GET', '')).json().data.find((r: { language: string }) => r.language === 'en');
@@ -145,7 +164,11 @@ describe('JSON Resume', () => {
     const { document } = res.json().data;
     expect(jsonResumeErrors(document)).toEqual([]);
     expect(document.work[0]).toMatchObject({ name: '카카오페이', position: '서버 개발자', startDate: '2016-03' });
-    const imported = await call('POST', '/import', talent, { name: 'Imported', language: first.language, resume: document });
+    const imported = await call('POST', '/import', talent, {
+      name: 'Imported',
+      language: first.language,
+      resume: document,
+    });
     expect(imported.statusCode).toBe(201);
     expect(imported.json().data.content).toEqual(first.content);
     await call('DELETE', `/${imported.json().data.id}`);

@@ -9,7 +9,12 @@ type Auth = Record<string, string>;
 /** A whole profile in Korean with the richer entries: a work description, a project's role and links. */
 export function koreanProfile() {
   return {
-    profile: { jobSeekingStatus: 'ACTIVELY_SEEKING', country: 'KR', city: '서울', introduction: '결제 시스템을 만드는 백엔드 개발자입니다.' },
+    profile: {
+      jobSeekingStatus: 'ACTIVELY_SEEKING',
+      country: 'KR',
+      city: '서울',
+      introduction: '결제 시스템을 만드는 백엔드 개발자입니다.',
+    },
     jobRoles: [{ categoryId: 1, jobRole: '백엔드 개발자', experienceYears: 5, isRepresentative: true }],
     techStacks: [{ categoryId: 3, skill: 'Kotlin', experienceYears: 5 }],
     educations: [
@@ -48,12 +53,24 @@ export function koreanProfile() {
 }
 
 export async function saveProfile(app: TestApp, auth: Auth, userId: number, body: unknown = koreanProfile()) {
-  const res = await app.inject({ method: 'PUT', url: `/api/v1/users/${userId}/profile`, headers: auth, payload: body as object });
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/api/v1/users/${userId}/profile`,
+    headers: auth,
+    payload: body as object,
+  });
   if (res.statusCode !== 200) throw new Error(`profile: ${res.statusCode} ${res.body}`);
   return res.json().data;
 }
 
-export async function createResume(app: TestApp, auth: Auth, userId: number, name: string, language: 'en' | 'ko', content?: unknown) {
+export async function createResume(
+  app: TestApp,
+  auth: Auth,
+  userId: number,
+  name: string,
+  language: 'en' | 'ko',
+  content?: unknown,
+) {
   const res = await app.inject({
     method: 'POST',
     url: `/api/v1/users/${userId}/resumes`,
@@ -64,7 +81,14 @@ export async function createResume(app: TestApp, auth: Auth, userId: number, nam
   return res.json().data as { id: number; content: Record<string, unknown>; isDefault: boolean };
 }
 
-export function uploadTalentFile(app: TestApp, auth: Auth, userId: number, content: Buffer, name = 'cv.pdf', kind = 'CV') {
+export function uploadTalentFile(
+  app: TestApp,
+  auth: Auth,
+  userId: number,
+  content: Buffer,
+  name = 'cv.pdf',
+  kind = 'CV',
+) {
   const body = multipart([{ name, content }], {}, 'file');
   return app.inject({
     method: 'POST',

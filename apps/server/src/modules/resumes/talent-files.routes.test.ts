@@ -31,7 +31,11 @@ describe("a talent's files", () => {
     expect(res.json().data).toMatchObject({ kind: 'CV', fileName: '이력서_2026.pdf', contentType: 'application/pdf' });
     cvId = res.json().data.id;
     expect((await files()).json().data.map((f: { id: number }) => f.id)).toEqual([cvId]);
-    const download = await app.inject({ method: 'GET', url: `/api/v1/users/${talent.id}/files/${cvId}`, headers: talent.auth });
+    const download = await app.inject({
+      method: 'GET',
+      url: `/api/v1/users/${talent.id}/files/${cvId}`,
+      headers: talent.auth,
+    });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
     expect(download.headers['cache-control']).toBe('private, no-store');
@@ -65,7 +69,9 @@ describe("a talent's files", () => {
 
   it('keeps five files at most', async () => {
     for (let i = 0; i < 4; i += 1) {
-      expect((await uploadTalentFile(app, talent.auth, talent.id, plainPdf(`p${i}`), `p${i}.pdf`, 'PORTFOLIO')).statusCode).toBe(201);
+      expect(
+        (await uploadTalentFile(app, talent.auth, talent.id, plainPdf(`p${i}`), `p${i}.pdf`, 'PORTFOLIO')).statusCode,
+      ).toBe(201);
     }
     const sixth = await uploadTalentFile(app, talent.auth, talent.id, plainPdf('six'));
     expect([sixth.statusCode, sixth.json().errorCode]).toEqual([413, 'TOO_MANY_FILES']);
