@@ -17,7 +17,19 @@ type Scope = { talentId: number; companyUserId: number; orgId: number };
 const MISSING = '2000000000';
 const OUTSIDERS: Actor[] = ['anonymous', 'otherTalent', 'otherCompany', 'admin'];
 /** Parameters naming something a company or a talent owns (not a talent or a posting anyone may look at). */
-const OWNED_INNER = new Set(['appId', 'groupId', 'memoId', 'searchId', 'docId', 'tag', 'proposalId', 'attemptId']);
+const OWNED_INNER = new Set([
+  'appId',
+  'groupId',
+  'memoId',
+  'searchId',
+  'docId',
+  'tag',
+  'proposalId',
+  'attemptId',
+  'resumeId',
+  'fileId',
+  'attachmentId',
+]);
 
 /** Owner GETs that answer something other than 200 with these ids, and why. */
 const OWNER_READS_OTHER: Record<string, number> = {
@@ -99,6 +111,9 @@ function paramValue(path: string, name: string, ids: Ids, scope: Scope): string 
         attemptId: ids.attemptId,
         assessmentId: ids.assessmentId,
         provider: 'google',
+        resumeId: ids.resumeId,
+        fileId: ids.talentFileId,
+        attachmentId: ids.attachmentId,
       };
       if (name in known) return known[name] as string | number;
       throw new Error(`the authorization test does not know the path parameter {${name}} of ${path}: add it`);

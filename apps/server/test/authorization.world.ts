@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { multipart } from '../src/modules/organizations/organizations.test-support';
 import { DEMO_ADMIN, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TALENTS } from '../src/seed/demo-accounts';
+import { makeDemoPdf } from '../src/seed/demo-pdf';
 import { seedDemoData } from '../src/seed/seed-demo';
 import { signIn, type TestApp } from './helpers';
 
@@ -33,6 +35,9 @@ export type Ids = {
   docId: number;
   fileKey: string;
   mailId: number;
+  resumeId: number;
+  talentFileId: number;
+  attachmentId: number;
 };
 
 export type World = {
@@ -56,6 +61,18 @@ async function one<T>(app: TestApp, query: string): Promise<T> {
 async function post(app: TestApp, token: string, url: string, payload: unknown) {
   const res = await app.inject({ method: 'POST', url, payload: payload as object, headers: bearer(token) });
   if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  return res.json().data as { id: number };
+}
+
+async function uploadCv(app: TestApp, token: string, talentId: number) {
+  const body = multipart([{ name: 'cv.pdf', content: makeDemoPdf(['CV']) }], {}, 'file');
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/v1/users/${talentId}/files?kind=CV`,
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`cv upload: ${res.statusCode} ${res.body}`);
   return res.json().data as { id: number };
 }
 
@@ -125,6 +142,18 @@ export async function buildWorld(app: TestApp): Promise<World> {
      returning id`,
   );
   const file = await rows<{ key: string }>(app, `select key from stored_files where variant = 'WEB' limit 1`);
+  // The talent's résumé (seeded), a CV uploaded for real, and that CV sent with the application at 누리소프트.
+  const resume = await one<{ id: number }>(
+    app,
+    `select id from resumes where user_id = ${talentId} order by id limit 1`,
+  );
+  const cv = await uploadCv(app, tokens.talent, talentId);
+  const attachment = await one<{ id: number }>(
+    app,
+    `insert into application_attachments (application_id, kind, storage_key, file_name, content_type, size_bytes)
+     select ${app9.id}, kind, storage_key, file_name, content_type, size_bytes from talent_files where id = ${cv.id}
+     returning id`,
+  );
 
   return {
     tokens,
@@ -163,6 +192,9 @@ export async function buildWorld(app: TestApp): Promise<World> {
       docId: doc.id,
       fileKey: file[0]?.key ?? 'none',
       mailId: (await one<{ id: number }>(app, 'select id from mail_outbox order by id limit 1')).id,
+      resumeId: resume.id,
+      talentFileId: cv.id,
+      attachmentId: attachment.id,
     },
     own: {
       otherTalentId: await userId(DEMO_TALENTS[3].email),
@@ -198,6 +230,9 @@ const OWNED_TABLES = [
   'notifications',
   'notification_settings',
   'service_notices',
+  'resumes',
+  'talent_files',
+  'application_attachments',
 ];
 
 /** A fingerprint of every owned table (one md5 each), to show that nothing an outsider sent wrote anything. */

@@ -12,6 +12,7 @@ import { seedHiring } from './seed-hiring';
 import { seedOrganizations } from './seed-organizations';
 import { seedPostings } from './seed-postings';
 import { seedProfiles } from './seed-profiles';
+import { seedResumes } from './seed-resumes';
 
 /** Fills an empty database with verified demo accounts. Does nothing once any user exists. */
 export async function seedDemoData(db: Db, storage?: Storage): Promise<boolean> {
@@ -54,6 +55,7 @@ export async function seedDemoData(db: Db, storage?: Storage): Promise<boolean> 
     await seedDiscovery(tx);
     await seedAssessments(tx);
     await seedHiring(tx);
+    await seedResumes(tx);
   });
   return true;
 }
