@@ -1,3 +1,5 @@
+import type { Locale } from '@app/contract/schemas/common';
+import type { ResumeContent } from '@app/contract/schemas/resume';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { applications } from '../db/schema/applications';
@@ -24,9 +26,11 @@ export async function seedResumes(tx: Tx) {
   for (const talent of talents) {
     const { owner, profile } = await readOwnProfile(tx, talent.id);
     if (profile.profile.id === null) continue;
-    const language = talent.locale === 'ko' ? 'ko' : 'en';
+    const language: Locale = talent.locale === 'ko' ? 'ko' : 'en';
     const content = contentFromProfile(owner, profile, language);
-    const versions = [{ name: language === 'ko' ? '기본 이력서' : 'Résumé', language, content, isDefault: true }];
+    const versions: { name: string; language: Locale; content: ResumeContent; isDefault: boolean }[] = [
+      { name: language === 'ko' ? '기본 이력서' : 'Résumé', language, content, isDefault: true },
+    ];
     if (language === 'ko') {
       const english = contentFromProfile(owner, profile, 'en');
       versions.push({ name: 'English résumé', language: 'en', content: english, isDefault: false });

@@ -53,13 +53,13 @@ describe('profile entries', () => {
 });
 
 describe('résumé versions', () => {
-  let korean: { id: number };
+  let korean: { id: number; content: { basics: Record<string, unknown> } };
   let english: { id: number };
 
   it('copies the profile into a new version; the first is the default', async () => {
     korean = await createResume(app, talent.auth, talent.id, '국문 이력서', 'ko');
     expect(korean).toMatchObject({ isDefault: true });
-    expect((korean as { content: { basics: unknown } }).content.basics).toMatchObject({
+    expect(korean.content.basics).toMatchObject({
       name: '김지민',
       headline: '백엔드 개발자',
     });

@@ -78,7 +78,7 @@ export async function createResume(
     payload: { name, language, ...(content ? { content } : {}) },
   });
   if (res.statusCode !== 201) throw new Error(`resume: ${res.statusCode} ${res.body}`);
-  return res.json().data as { id: number; content: Record<string, unknown>; isDefault: boolean };
+  return res.json().data as { id: number; content: { basics: Record<string, unknown> }; isDefault: boolean };
 }
 
 export function uploadTalentFile(
