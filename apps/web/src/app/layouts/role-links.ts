@@ -57,6 +57,7 @@ export function accountLinks(role: Role, lang: string, t: TFunction): RoleLink[]
   if (role === 'NORMAL') {
     return [
       { to: `/${lang}/talent/mypage/profile-register`, label: t('userMenu.profile') },
+      { to: `/${lang}/talent/mypage/resumes`, label: t('userMenu.resumes') },
       { to: `/${lang}/talent/mypage/settings`, label: t('userMenu.settings') },
     ];
   }
