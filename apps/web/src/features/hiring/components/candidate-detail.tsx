@@ -13,6 +13,7 @@ import { CandidateActions } from './candidate-actions';
 import { CandidateAvatar } from './candidate-avatar';
 import { HistoryTimeline } from './history-timeline';
 import { InterviewProposalPanel } from './interview-proposal-panel';
+import { SentResume } from './sent-resume';
 import { StatusBadge } from './status-badge';
 
 type Detail = z.infer<typeof CompanyApplicationDetailSchema>;
@@ -29,6 +30,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The candidate's summary, the allowed actions, the dates, the interview and the full history. */
 export function CandidateDetail({ orgId, detail }: { orgId: number; detail: Detail }) {
   const { t } = useTranslation('hiring');
+  const { t: tr } = useTranslation('resumes');
   const names = useCatalogueNames();
   const lang = useLang();
   const countryName = useCountryName();
@@ -65,6 +67,9 @@ export function CandidateDetail({ orgId, detail }: { orgId: number; detail: Deta
           </Link>
         </div>
       </div>
+      <Section title={tr('sent.title')}>
+        <SentResume orgId={orgId} appId={detail.id} />
+      </Section>
       <Section title={t('detail.actions')}>
         <CandidateActions
           orgId={orgId}
