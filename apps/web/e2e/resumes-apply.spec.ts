@@ -117,7 +117,7 @@ for (const lang of ['en', 'ko'] as const) {
 
     await talent.goto(`/${lang}/talent/mypage/resumes`);
     await talent.getByLabel(text.name, { exact: true }).fill('English résumé');
-    await talent.getByLabel(text.language, { exact: true }).click();
+    await talent.getByRole('combobox', { name: text.language, exact: true }).click();
     await talent.getByRole('option', { name: text.english }).click();
     await talent.getByRole('button', { name: text.create, exact: true }).click();
     await expect(talent.getByText(text.created)).toBeVisible();
