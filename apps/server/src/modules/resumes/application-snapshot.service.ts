@@ -5,7 +5,14 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { readOwnProfile } from '../profiles/profiles.service';
 import { contentFromProfile } from './resume-content';
-import { findDefaultResume, findResume, findTalentFilesByIds, replaceAttachments } from './resumes.queries';
+import {
+  findAttachment,
+  findAttachments,
+  findDefaultResume,
+  findResume,
+  findTalentFilesByIds,
+  replaceAttachments,
+} from './resumes.queries';
 
 /* What an application sends (decision 038): a frozen copy of a résumé version and references to the chosen files. */
 
@@ -69,3 +76,15 @@ export function attachFilesToApplication(
 ) {
   return replaceAttachments(tx, applicationId, attachments);
 }
+
+/** The files an application sent, in the order chosen. */
+export function listApplicationAttachments(db: DbOrTx, applicationId: number) {
+  return findAttachments(db, applicationId);
+}
+
+/** One file an application sent, or null. */
+export function findApplicationAttachment(db: DbOrTx, applicationId: number, attachmentId: number) {
+  return findAttachment(db, applicationId, attachmentId);
+}
+
+export { renderResumePdf as printResume } from './resume-pdf';

@@ -3,10 +3,13 @@ import type { Deps } from '../../deps';
 import { assertMemberOf } from '../../http/access';
 import { notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
-import { findCompanyApplication } from '../applications/application-lifecycle.service';
-import type { ResumeSnapshot } from './application-snapshot.service';
-import { renderResumePdf } from './resume-pdf';
-import { findAttachment, findAttachments } from './resumes.queries';
+import {
+  findApplicationAttachment,
+  listApplicationAttachments,
+  printResume,
+  type ResumeSnapshot,
+} from '../resumes/application-snapshot.service';
+import { findCompanyApplication } from './application-lifecycle.service';
 
 /* The company's view of what an application sent: the résumé as it was, the cover letter and the files. */
 
@@ -22,7 +25,7 @@ export async function getApplicationResume(
   applicationId: number,
 ): Promise<ApplicationResume> {
   const { application } = await sentApplication(deps, auth, organizationId, applicationId);
-  const attachments = await findAttachments(deps.db, application.id);
+  const attachments = await listApplicationAttachments(deps.db, application.id);
   return {
     applicationId: application.id,
     resume: (application.resumeSnapshot as ResumeSnapshot | null) ?? null,
@@ -48,7 +51,7 @@ export async function applicationResumePdf(
   const { application, context } = await sentApplication(deps, auth, organizationId, applicationId);
   const snapshot = application.resumeSnapshot as ResumeSnapshot | null;
   if (!snapshot) throw notFound();
-  const bytes = await renderResumePdf(snapshot.content, snapshot.language, {
+  const bytes = await printResume(snapshot.content, snapshot.language, {
     title: `${snapshot.content.basics.name} – ${context.posting.title}`,
     watermark: { company: context.org.name, date: now.toISOString().slice(0, 10) },
   });
@@ -63,7 +66,7 @@ export async function readApplicationAttachment(
   attachmentId: number,
 ) {
   const { application } = await sentApplication(deps, auth, organizationId, applicationId);
-  const attachment = await findAttachment(deps.db, application.id, attachmentId);
+  const attachment = await findApplicationAttachment(deps.db, application.id, attachmentId);
   if (!attachment) throw notFound();
   const bytes = await deps.storage.get(attachment.storageKey);
   if (!bytes) throw notFound();
