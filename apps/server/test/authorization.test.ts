@@ -28,6 +28,9 @@ const OWNED_INNER = new Set([
   'tag',
   'proposalId',
   'attemptId',
+  'resumeId',
+  'fileId',
+  'attachmentId',
 ]);
 
 /** Owner GETs that answer something other than 200 with these ids, and why. */
@@ -115,6 +118,9 @@ function paramValue(path: string, name: string, ids: Ids, scope: Scope): string 
         assessmentId: ids.assessmentId,
         invitationId: ids.invitationId,
         provider: 'google',
+        resumeId: ids.resumeId,
+        fileId: ids.talentFileId,
+        attachmentId: ids.attachmentId,
       };
       if (name in known) return known[name] as string | number;
       throw new Error(`the authorization test does not know the path parameter {${name}} of ${path}: add it`);

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { runDataExportPass } from '../src/jobs/data-export-worker';
+import { multipart } from '../src/modules/organizations/organizations.test-support';
 import { DEMO_ADMIN, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TALENTS, DEMO_TEAM_MEMBERS } from '../src/seed/demo-accounts';
+import { makeDemoPdf } from '../src/seed/demo-pdf';
 import { seedDemoData } from '../src/seed/seed-demo';
 import { signIn, type TestApp } from './helpers';
 
@@ -47,6 +49,9 @@ export type Ids = {
   mailId: number;
   exportId: number;
   invitationId: number;
+  resumeId: number;
+  talentFileId: number;
+  attachmentId: number;
 };
 
 export type World = {
@@ -70,6 +75,18 @@ async function one<T>(app: TestApp, query: string): Promise<T> {
 async function post(app: TestApp, token: string, url: string, payload: unknown) {
   const res = await app.inject({ method: 'POST', url, payload: payload as object, headers: bearer(token) });
   if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  return res.json().data as { id: number };
+}
+
+async function uploadCv(app: TestApp, token: string, talentId: number) {
+  const body = multipart([{ name: 'cv.pdf', content: makeDemoPdf(['CV']) }], {}, 'file');
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/v1/users/${talentId}/files?kind=CV`,
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`cv upload: ${res.statusCode} ${res.body}`);
   return res.json().data as { id: number };
 }
 
@@ -163,6 +180,18 @@ export async function buildWorld(app: TestApp): Promise<World> {
   });
   if (dataExport.statusCode !== 202) throw new Error(`data export: ${dataExport.body}`);
   await runDataExportPass({ db: app.database.db, storage: app.deps.storage, publicUrl: app.deps.config.publicUrl });
+  // The talent's résumé (seeded), a CV uploaded for real, and that CV sent with the application at 누리소프트.
+  const resume = await one<{ id: number }>(
+    app,
+    `select id from resumes where user_id = ${talentId} order by id limit 1`,
+  );
+  const cv = await uploadCv(app, tokens.talent, talentId);
+  const attachment = await one<{ id: number }>(
+    app,
+    `insert into application_attachments (application_id, kind, storage_key, file_name, content_type, size_bytes)
+     select ${app9.id}, kind, storage_key, file_name, content_type, size_bytes from talent_files where id = ${cv.id}
+     returning id`,
+  );
 
   return {
     tokens,
@@ -204,6 +233,9 @@ export async function buildWorld(app: TestApp): Promise<World> {
       mailId: (await one<{ id: number }>(app, 'select id from mail_outbox order by id limit 1')).id,
       exportId: dataExport.json().data.id,
       invitationId,
+      resumeId: resume.id,
+      talentFileId: cv.id,
+      attachmentId: attachment.id,
     },
     own: {
       otherTalentId: await userId(DEMO_TALENTS[3].email),
@@ -249,6 +281,9 @@ const OWNED_TABLES = [
   'organization_members',
   'organization_invitations',
   'posting_assignments',
+  'resumes',
+  'talent_files',
+  'application_attachments',
 ];
 
 /** A fingerprint of every owned table (one md5 each), to show that nothing an outsider sent wrote anything. */

@@ -53,6 +53,7 @@ export const VISITS = {
     '/talent/mypage/skill-assessment/attempt/:openAttemptId',
   ),
   'talent/mypage/profile-register': at('talent', '/talent/mypage/profile-register'),
+  'talent/mypage/resumes': at('talent', '/talent/mypage/resumes'),
   'talent/mypage/skills-sets': at('talent', '/talent/mypage/skills-sets'),
   'talent/mypage/settings': at('talent', '/talent/mypage/settings'),
   'talent/mypage/notifications': at('talent', '/talent/mypage/notifications'),

@@ -171,3 +171,15 @@ export const TWO_STEP_RECOVERY_CODES = 10;
 /** Company sessions: the idle warning shows this long before the end; activity is written at most this often. */
 export const SESSION_IDLE_WARNING_SECONDS = 60;
 export const SESSION_ACTIVITY_WRITE_SECONDS = 60;
+/** Résumés (decision 038): entry details, the talent's PDF files, named versions, what an application sends. */
+export const WORK_DESCRIPTION_MAX = 3000;
+export const PROJECT_ROLE_MAX = 100;
+export const PROJECT_LINKS_MAX = 5;
+export const TALENT_FILE_MAX_BYTES = 20 * 1024 * 1024;
+export const TALENT_FILES_MAX = 5;
+export const RESUMES_MAX = 5;
+export const RESUME_NAME_MAX = 50;
+export const RESUME_LANGUAGES_MAX = 10;
+export const COVER_LETTER_MAX = 5000;
+/** A JSON Resume document to import, as bytes of JSON. */
+export const JSON_RESUME_MAX_BYTES = 512 * 1024;

@@ -41,3 +41,9 @@ export const ICS_FILE: NonJsonResponse = {
   description: 'The confirmed interview as an iCalendar file',
   content: { 'text/calendar': 'text' },
 };
+
+/** A PDF made or kept by the server (résumés, a talent's files). */
+export const PDF_FILE: NonJsonResponse = {
+  description: 'The PDF, as an attachment',
+  content: { 'application/pdf': 'binary' },
+};

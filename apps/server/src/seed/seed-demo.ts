@@ -13,6 +13,7 @@ import { seedHiring } from './seed-hiring';
 import { seedOrganizations } from './seed-organizations';
 import { seedPostings } from './seed-postings';
 import { seedProfiles } from './seed-profiles';
+import { seedResumes } from './seed-resumes';
 import { seedTeam } from './seed-team';
 
 /** Fills an empty database with verified demo accounts. Does nothing once any user exists. */
@@ -64,6 +65,7 @@ export async function seedDemoData(db: Db, storage?: Storage): Promise<boolean> 
     await seedAssessments(tx);
     await seedHiring(tx);
     await seedTeam(tx, { passwordHash, now });
+    await seedResumes(tx);
   });
   return true;
 }

@@ -38,7 +38,7 @@ export const companyRoutes: RouteObject[] = [
     path: 'mypage/manage-recruitment/:jobId',
     lazy: page(
       () => import('./routes/company-manage-recruitment-job'),
-      () => loadNamespace('hiring'),
+      () => Promise.all([loadNamespace('hiring'), loadNamespace('resumes')]),
     ),
     children: [
       {

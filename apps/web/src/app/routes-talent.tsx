@@ -55,6 +55,13 @@ export const talentRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'mypage/resumes',
+    lazy: page(
+      () => import('./routes/talent-resumes'),
+      () => loadNamespace('resumes'),
+    ),
+  },
+  {
     path: 'mypage/skills-sets',
     lazy: page(
       () => import('./routes/talent-skills-sets'),

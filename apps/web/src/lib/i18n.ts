@@ -19,6 +19,7 @@ import type enNotifications from '../locales/en/notifications.json';
 import type enPolicy from '../locales/en/policy.json';
 import type enPostings from '../locales/en/postings.json';
 import type enProfile from '../locales/en/profile.json';
+import type enResumes from '../locales/en/resumes.json';
 import type enSettings from '../locales/en/settings.json';
 import type enSkills from '../locales/en/skills.json';
 import type enTalents from '../locales/en/talents.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       mailbox: typeof enMailbox;
       policy: typeof enPolicy;
       profile: typeof enProfile;
+      resumes: typeof enResumes;
       settings: typeof enSettings;
       skills: typeof enSkills;
       company: typeof enCompany;
@@ -100,6 +102,7 @@ const lazyNamespaces = {
   mailbox: { en: () => import('../locales/en/mailbox.json'), ko: () => import('../locales/ko/mailbox.json') },
   policy: { en: () => import('../locales/en/policy.json'), ko: () => import('../locales/ko/policy.json') },
   profile: { en: () => import('../locales/en/profile.json'), ko: () => import('../locales/ko/profile.json') },
+  resumes: { en: () => import('../locales/en/resumes.json'), ko: () => import('../locales/ko/resumes.json') },
   settings: { en: () => import('../locales/en/settings.json'), ko: () => import('../locales/ko/settings.json') },
   skills: { en: () => import('../locales/en/skills.json'), ko: () => import('../locales/ko/skills.json') },
   company: { en: () => import('../locales/en/company.json'), ko: () => import('../locales/ko/company.json') },

@@ -36,6 +36,7 @@ export const APP_ROUTES = [
   'talent/mypage/skill-assessment/:page',
   'talent/mypage/skill-assessment/attempt/:attemptId',
   'talent/mypage/profile-register',
+  'talent/mypage/resumes',
   'talent/mypage/skills-sets',
   'talent/mypage/settings',
   'talent/mypage/notifications',

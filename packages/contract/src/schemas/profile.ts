@@ -15,6 +15,9 @@ import {
   PROFILE_MAX_WORK_EXPERIENCES,
   PROFILE_TEXT_MAX,
   PROFILE_URL_MAX,
+  PROJECT_LINKS_MAX,
+  PROJECT_ROLE_MAX,
+  WORK_DESCRIPTION_MAX,
 } from '../limits';
 import { isEndBeforeStart, normalizeMonth } from '../rules/months';
 import { findRepresentativeProblems, isHttpUrl } from '../rules/profile';
@@ -78,6 +81,20 @@ const catalogueId = z
   .int({ error: 'validation.invalid' })
   .positive({ error: 'validation.unknownCategory' })
   .max(ID_MAX, { error: 'validation.unknownCategory' });
+
+/** A project's http(s) links: blanks dropped, each checked, at most PROJECT_LINKS_MAX. */
+export const ProjectLinksInputSchema = z
+  .array(
+    z
+      .string({ error: 'validation.url' })
+      .trim()
+      .max(PROFILE_URL_MAX, { error: 'validation.tooLong' })
+      .refine((v) => v.length === 0 || isHttpUrl(v), { error: 'validation.url' }),
+    { error: 'validation.invalid' },
+  )
+  .max(PROJECT_LINKS_MAX, { error: 'validation.tooMany' })
+  .default([])
+  .transform((links) => links.filter((l) => l.length > 0));
 
 /** Row ids the client got from GET may be sent back; the server replaces the rows and ignores them. */
 const rowId = z.number().int().max(ID_MAX).nullish();
@@ -156,6 +173,8 @@ export const WorkExperienceInputSchema = z
     startDate: MonthInputSchema,
     endDate: OptionalMonthInputSchema,
     position: requiredText(PROFILE_TEXT_MAX),
+    /** Responsibilities and achievements (경력기술서), multi-line; empty means none. */
+    description: optionalText(WORK_DESCRIPTION_MAX),
     /** Computed by the server; accepted and ignored so a GET body can be sent back. */
     durationMonths: z
       .number()
@@ -173,6 +192,9 @@ export const ProjectInputSchema = z
     startDate: MonthInputSchema,
     endDate: OptionalMonthInputSchema,
     description: requiredText(PROFILE_DESCRIPTION_MAX),
+    /** The talent's part in it; empty means none. */
+    role: optionalText(PROJECT_ROLE_MAX),
+    links: ProjectLinksInputSchema,
   })
   .superRefine(endNotBeforeStart('startDate', 'endDate'));
 
@@ -271,6 +293,7 @@ export const WorkExperienceSchema = z.object({
   startDate: z.string(),
   endDate: z.string().nullable(),
   position: z.string(),
+  description: z.string().nullable(),
   durationMonths: z.number().int(),
 });
 export const ProjectSchema = z.object({
@@ -280,6 +303,8 @@ export const ProjectSchema = z.object({
   startDate: z.string(),
   endDate: z.string().nullable(),
   description: z.string(),
+  role: z.string().nullable(),
+  links: z.array(z.string()),
 });
 export const CertificateSchema = z.object({
   id: z.number().int(),

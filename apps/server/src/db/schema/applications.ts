@@ -1,6 +1,6 @@
 import { APPLICATION_STATUSES } from '@app/contract/rules/application-state';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { jobPostings } from './postings';
 import { users } from './users';
 
@@ -38,6 +38,9 @@ export const applications = pgTable(
      */
     applicantFirstName: text('applicant_first_name').notNull().default(''),
     applicantLastName: text('applicant_last_name').notNull().default(''),
+    /** The résumé exactly as sent (contract's ResumeSnapshot); null for applications made before résumés. */
+    resumeSnapshot: jsonb('resume_snapshot'),
+    coverLetter: text('cover_letter'),
   },
   (t) => [
     uniqueIndex('applications_posting_user_key').on(t.postingId, t.userId),

@@ -16,6 +16,7 @@ export * from './personal-data';
 export * from './postings';
 export * from './profiles';
 export * from './push';
+export * from './resumes';
 export * from './talent-discovery';
 export * from './two-step';
 export * from './users';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -112,6 +113,8 @@ export const profileWorkExperiences = pgTable(
     /** Null for a current job; the duration then runs to today. */
     endDate: month('end_date'),
     jobPosition: text('job_position').notNull(),
+    /** Responsibilities and achievements, multi-line. */
+    description: text('description'),
   },
   (t) => [index('profile_work_experiences_user_idx').on(t.userId, t.position)],
 );
@@ -127,6 +130,10 @@ export const profileProjects = pgTable(
     startDate: month('start_date').notNull(),
     endDate: month('end_date'),
     description: text('description').notNull(),
+    /** The talent's part in the project. */
+    role: text('role'),
+    /** http(s) links (repository, demo, write-up). */
+    links: text('links').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [index('profile_projects_user_idx').on(t.userId, t.sortOrder)],
 );

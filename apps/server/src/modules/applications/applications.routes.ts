@@ -1,9 +1,11 @@
 import { envelopeOf } from '@app/contract/envelope';
 import { ApplyResponseSchema } from '@app/contract/schemas/application';
 import { IdParamSchema } from '@app/contract/schemas/common';
+import { ApplyRequestSchema } from '@app/contract/schemas/resume';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { requestLanguage } from '../../http/language';
 import { applyToPosting, cancelApplication } from './applications.service';
 
 /** A talent applies and withdraws; only talents (403 for other roles). The lists are hiring's. */
@@ -19,13 +21,22 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { errors: ['POSTING_CLOSED', 'ALREADY_APPLIED', 'PROFILE_INCOMPLETE'] },
       schema: {
         tags,
-        summary: 'Apply to an open posting (one application per posting; the profile must be complete)',
+        summary:
+          'Apply to an open posting (one application per posting; the profile must be complete) with a résumé version (the default when left out), files and an optional cover letter',
         params: IdParamSchema,
+        body: ApplyRequestSchema.nullish(),
         response: { 201: envelopeOf(ApplyResponseSchema) },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await applyToPosting(deps, authOf(request), request.params.id), 201)),
+      reply
+        .status(201)
+        .send(
+          ok(
+            await applyToPosting(deps, authOf(request), request.params.id, request.body, requestLanguage(request)),
+            201,
+          ),
+        ),
   );
 
   app.post(

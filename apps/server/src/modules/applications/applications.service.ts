@@ -1,6 +1,7 @@
 import { nextApplicationStatus } from '@app/contract/rules/application-state';
 import { applicationBlocker } from '@app/contract/rules/posting-progress';
 import type { ApplyResponse } from '@app/contract/schemas/application';
+import type { Locale } from '@app/contract/schemas/common';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
@@ -8,8 +9,16 @@ import type { AuthContext } from '../../http/auth';
 import { endInterviewWith } from '../hiring/hiring.invitations.service';
 import { findPosting, lockPosting } from '../postings/postings.lookup.service';
 import { missingProfileParts } from '../profiles/profiles.service';
+import {
+  type ApplyChoice,
+  attachFilesToApplication,
+  prepareApplicationSnapshot,
+} from '../resumes/application-snapshot.service';
 import { transitionApplication } from './application-lifecycle.service';
-import { findApplication, lockApplicationOf } from './applications.queries';
+import { findApplication, lockApplicationOf, updateApplication } from './applications.queries';
+
+/** Applying without a body (or through an accepted proposal): the default résumé, no files, no letter. */
+const DEFAULT_CHOICE: ApplyChoice = { resumeId: null, fileIds: [], coverLetter: null };
 
 /* The talent's side of an application's start and end: apply (again) and withdraw. */
 
@@ -19,9 +28,16 @@ const TALENT = (auth: AuthContext) => ({ userId: auth.userId, role: 'TALENT' as 
  * Applies inside the caller's transaction (accepting a proposal applies too). Hidden, unapproved and not-yet-started
  * postings are 404 (talents do not see them); closed and ended ones 409 POSTING_CLOSED; a second application 409
  * ALREADY_APPLIED; an incomplete profile 409 PROFILE_INCOMPLETE listing what is missing. A withdrawn application is
- * re-used.
+ * re-used. The résumé, files and cover letter sent are stored on the application in the same transaction, so the
+ * company sees them as sent whatever the talent changes later.
  */
-export async function applyInTransaction(tx: DbOrTx, auth: AuthContext, postingId: number): Promise<ApplyResponse> {
+export async function applyInTransaction(
+  tx: DbOrTx,
+  auth: AuthContext,
+  postingId: number,
+  choice: ApplyChoice = DEFAULT_CHOICE,
+  locale: Locale = 'en',
+): Promise<ApplyResponse> {
   const now = new Date();
   const row = await findPosting(tx, postingId);
   if (!row) throw notFound();
@@ -37,7 +53,8 @@ export async function applyInTransaction(tx: DbOrTx, auth: AuthContext, postingI
   }
   const missing = await missingProfileParts(tx, auth.userId);
   if (missing.length > 0) throw new AppError('PROFILE_INCOMPLETE', 409, missing);
-  const { application, applicantCount } = await transitionApplication(tx, {
+  const sent = await prepareApplicationSnapshot(tx, auth.userId, choice, locale, now);
+  const moved = await transitionApplication(tx, {
     application: existing,
     talentId: auth.userId,
     context: { posting, org: row.org },
@@ -45,6 +62,12 @@ export async function applyInTransaction(tx: DbOrTx, auth: AuthContext, postingI
     actor: TALENT(auth),
     now,
   });
+  const application = await updateApplication(tx, moved.application.id, {
+    resumeSnapshot: sent.snapshot,
+    coverLetter: choice.coverLetter,
+  });
+  await attachFilesToApplication(tx, application.id, sent.attachments);
+  const { applicantCount } = moved;
   return {
     applicationId: application.id,
     jobPostingId: postingId,
@@ -55,8 +78,14 @@ export async function applyInTransaction(tx: DbOrTx, auth: AuthContext, postingI
 }
 
 /** `POST /api/v1/jobs/{id}/apply`: applies in one transaction (count and the company's notifications included). */
-export function applyToPosting(deps: Deps, auth: AuthContext, postingId: number) {
-  return deps.db.transaction((tx) => applyInTransaction(tx, auth, postingId));
+export function applyToPosting(
+  deps: Deps,
+  auth: AuthContext,
+  postingId: number,
+  choice: ApplyChoice | null | undefined,
+  locale: Locale,
+) {
+  return deps.db.transaction((tx) => applyInTransaction(tx, auth, postingId, choice ?? DEFAULT_CHOICE, locale));
 }
 
 /** Withdraws the caller's application before a decision (409 APPLICATION_DECIDED after one; 404 when none). */

@@ -56,6 +56,7 @@ export function presentProfile(userId: number, b: ProfileBundle, today = new Dat
       startDate: r.startDate,
       endDate: r.endDate,
       position: r.jobPosition,
+      description: r.description,
       durationMonths: monthsBetween(r.startDate, r.endDate ?? today),
     })),
     projects: b.projects.map((r) => ({
@@ -65,6 +66,8 @@ export function presentProfile(userId: number, b: ProfileBundle, today = new Dat
       startDate: r.startDate,
       endDate: r.endDate,
       description: r.description,
+      role: r.role,
+      links: r.links,
     })),
     certificates: b.certificates.map((r) => ({
       id: r.id,

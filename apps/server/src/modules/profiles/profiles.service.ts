@@ -79,6 +79,8 @@ function orderedProjects(projects: ProfileUpdate['projects']) {
       startDate: p.startDate,
       endDate: p.endDate,
       description: p.description,
+      role: p.role,
+      links: p.links,
     }));
 }
 
@@ -127,6 +129,7 @@ export async function updateProfile(deps: Deps, auth: AuthContext, userId: numbe
         startDate: r.startDate,
         endDate: r.endDate,
         jobPosition: r.position,
+        description: r.description,
       })),
       projects: orderedProjects(input.projects),
       certificates: input.certificates.map((r, position) => ({
@@ -207,4 +210,11 @@ export async function missingProfileParts(db: DbOrTx, userId: number): Promise<M
 /** Removes the profile and everything in it (account deletion). */
 export function deleteProfileOf(tx: DbOrTx, userId: number) {
   return deleteProfile(tx, userId);
+}
+
+/** The talent's name and profile as the owner sees it (a résumé version starts as a copy of it). */
+export async function readOwnProfile(db: DbOrTx, userId: number) {
+  const owner = await findProfileOwner(db, userId);
+  if (owner?.role !== 'NORMAL' || owner.status === 'DELETED') throw notFound();
+  return { owner, profile: presentProfile(userId, await findProfileBundle(db, userId)) };
 }

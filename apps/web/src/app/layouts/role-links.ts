@@ -72,6 +72,7 @@ export function accountLinks({ role }: Viewer, lang: string, t: TFunction): Role
   if (role === 'NORMAL') {
     return [
       { to: `/${lang}/talent/mypage/profile-register`, label: t('userMenu.profile') },
+      { to: `/${lang}/talent/mypage/resumes`, label: t('userMenu.resumes') },
       { to: `/${lang}/talent/mypage/settings`, label: t('userMenu.settings') },
     ];
   }

@@ -1,5 +1,6 @@
 import { type ApplicationStatus, nextApplicationStatus } from '@app/contract/rules/application-state';
 import type { JobDetail } from '@app/contract/schemas/posting';
+import type { ApplyRequest } from '@app/contract/schemas/resume';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +13,12 @@ import { type ApiError, isApiError } from '../../../lib/api-client';
 import { describeError, translateValidation } from '../../../lib/form-errors';
 import { useLang } from '../../../lib/use-lang';
 import { formatDate } from '../../../shared/format/dates';
+import { useCurrentUser } from '../../../shared/session/get-current-user';
 import { applyToJob } from '../api/apply-to-job';
 import { cancelApplication } from '../api/cancel-application';
 import { applicationPath } from '../lib/application-paths';
 import { ApplicationStatusBadge } from './application-status-badge';
+import { ApplyDialog } from './apply-dialog';
 
 const AFTER_APPLYING = [['job'], ['applications'], ['jobs'], ['recommended'], ['followed-jobs']];
 
@@ -28,12 +31,13 @@ export function ApplyPanel({ job }: { job: JobDetail }) {
   const { t } = useTranslation('careers');
   const { t: ta } = useTranslation('applications');
   const lang = useLang();
+  const { data: user } = useCurrentUser();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'apply' | 'cancel' | null>(null);
   const [incomplete, setIncomplete] = useState<ApiError | null>(null);
   const refresh = () => Promise.all(AFTER_APPLYING.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   const apply = useMutation({
-    mutationFn: () => applyToJob(job.id),
+    mutationFn: (choice: ApplyRequest) => applyToJob(job.id, choice),
     onSuccess: () => {
       setIncomplete(null);
       toast.success(t('apply.done'));
@@ -107,17 +111,17 @@ export function ApplyPanel({ job }: { job: JobDetail }) {
           </Link>
         </Alert>
       ) : null}
-      <ConfirmDialog
-        open={dialog === 'apply'}
-        onOpenChange={(open) => setDialog(open ? 'apply' : null)}
-        title={t('apply.confirmTitle')}
-        body={t('apply.confirmBody', { title: job.title, company: job.orgSummaryDTO.name })}
-        confirmLabel={t('apply.confirm')}
-        cancelLabel={t('apply.back')}
-        tone="primary"
-        onConfirm={() => apply.mutate()}
-        isLoading={apply.isPending}
-      />
+      {user?.role === 'NORMAL' && dialog === 'apply' ? (
+        <ApplyDialog
+          open
+          onOpenChange={(open) => setDialog(open ? 'apply' : null)}
+          userId={user.id}
+          title={job.title}
+          company={job.orgSummaryDTO.name}
+          onApply={(choice) => apply.mutate(choice)}
+          isLoading={apply.isPending}
+        />
+      ) : null}
       <ConfirmDialog
         open={dialog === 'cancel'}
         onOpenChange={(open) => setDialog(open ? 'cancel' : null)}

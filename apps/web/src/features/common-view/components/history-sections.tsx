@@ -67,7 +67,11 @@ export function HistorySections({ data }: { data: View }) {
               key={work.id}
               title={`${work.position} · ${work.companyName}`}
               meta={`${period(work.startDate, work.endDate)} (${duration(work.durationMonths)})`}
-            />
+            >
+              {work.description ? (
+                <p className="text-sm leading-6 whitespace-pre-line text-slate-700">{work.description}</p>
+              ) : null}
+            </Entry>
           ))}
         </ol>
       </Section>
@@ -93,7 +97,19 @@ export function HistorySections({ data }: { data: View }) {
         <ol className="flex flex-col gap-5">
           {projects.map((project) => (
             <Entry key={project.id} title={project.projectName} meta={period(project.startDate, project.endDate)}>
+              {project.role ? <p className="text-sm text-slate-600">{t('view.role', { role: project.role })}</p> : null}
               <p className="text-sm leading-6 whitespace-pre-line text-slate-700">{project.description}</p>
+              {project.links.map((link) => (
+                <a
+                  key={link}
+                  href={link}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="text-sm break-all text-brand-700 underline"
+                >
+                  {link}
+                </a>
+              ))}
             </Entry>
           ))}
         </ol>

@@ -15,6 +15,7 @@ import { HistoryTimeline } from './history-timeline';
 import { InterviewProposalPanel } from './interview-proposal-panel';
 import { OfferStatus } from './offer-status';
 import { ScorecardPanel } from './scorecard-panel';
+import { SentResume } from './sent-resume';
 import { StatusBadge } from './status-badge';
 
 type Detail = z.infer<typeof CompanyApplicationDetailSchema>;
@@ -31,6 +32,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The candidate's summary, the allowed actions, the dates, the interview and the full history. */
 export function CandidateDetail({ orgId, detail }: { orgId: number; detail: Detail }) {
   const { t } = useTranslation('hiring');
+  const { t: tr } = useTranslation('resumes');
   const names = useCatalogueNames();
   const lang = useLang();
   const countryName = useCountryName();
@@ -67,6 +69,9 @@ export function CandidateDetail({ orgId, detail }: { orgId: number; detail: Deta
           </Link>
         </div>
       </div>
+      <Section title={tr('sent.title')}>
+        <SentResume orgId={orgId} appId={detail.id} />
+      </Section>
       <Section title={t('detail.actions')}>
         <CandidateActions
           orgId={orgId}

@@ -8,13 +8,16 @@ import {
   PROFILE_MAX_WORK_EXPERIENCES,
   PROFILE_TEXT_MAX,
   PROFILE_URL_MAX,
+  PROJECT_LINKS_MAX,
+  PROJECT_ROLE_MAX,
+  WORK_DESCRIPTION_MAX,
 } from '@app/contract/limits';
 import { DEGREES, PROFILE_URL_TYPES } from '@app/contract/schemas/profile';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDurationLabel } from '../../../shared/format/use-duration-label';
 import type { ProfileFormValues } from '../lib/profile-form';
-import { durationOf } from '../lib/profile-form';
+import { durationOf, padLinks } from '../lib/profile-form';
 import { MonthField, NumberField, SelectField, TextareaField, TextField } from './fields';
 import { RowsSection } from './rows-section';
 
@@ -106,7 +109,7 @@ export function WorkSection() {
       addLabel={t('work.add')}
       emptyText={t('work.empty')}
       rowLabel={(index) => t('work.item', { n: index + 1 })}
-      newRow={() => ({ companyName: '', startDate: '', endDate: '', position: '' })}
+      newRow={() => ({ companyName: '', startDate: '', endDate: '', position: '', description: '' })}
       max={PROFILE_MAX_WORK_EXPERIENCES}
       renderRow={(index) => (
         <div className="grid gap-4 sm:grid-cols-2">
@@ -128,6 +131,14 @@ export function WorkSection() {
             isOptional
           />
           <WorkDuration index={index} />
+          <TextareaField
+            name={`workExperiences.${index}.description`}
+            label={t('work.descriptionLabel')}
+            hint={t('work.descriptionHint')}
+            maxLength={WORK_DESCRIPTION_MAX}
+            isOptional
+            className="sm:col-span-2"
+          />
         </div>
       )}
     />
@@ -144,7 +155,7 @@ export function ProjectsSection() {
       addLabel={t('projects.add')}
       emptyText={t('projects.empty')}
       rowLabel={(index) => t('projects.item', { n: index + 1 })}
-      newRow={() => ({ projectName: '', startDate: '', endDate: '', description: '' })}
+      newRow={() => ({ projectName: '', startDate: '', endDate: '', description: '', role: '', links: padLinks([]) })}
       max={PROFILE_MAX_PROJECTS}
       reorderable
       renderRow={(index) => (
@@ -162,15 +173,46 @@ export function ProjectsSection() {
             hint={t('projects.endHint')}
             isOptional
           />
+          <TextField
+            name={`projects.${index}.role`}
+            label={t('projects.role')}
+            maxLength={PROJECT_ROLE_MAX}
+            isOptional
+            className="sm:col-span-2"
+          />
           <TextareaField
             name={`projects.${index}.description`}
             label={t('projects.descriptionLabel')}
             maxLength={PROFILE_DESCRIPTION_MAX}
             className="sm:col-span-2"
           />
+          <ProjectLinks index={index} />
         </div>
       )}
     />
+  );
+}
+
+/** The project's link inputs (http or https addresses; blanks are left out). */
+function ProjectLinks({ index }: { index: number }) {
+  const { t } = useTranslation('profile');
+  const { control } = useFormContext<ProfileFormValues>();
+  const links = useWatch({ control, name: `projects.${index}.links` }) ?? [];
+  return (
+    <fieldset className="grid gap-3 sm:col-span-2">
+      <legend className="mb-1 text-sm font-medium text-slate-700">{t('projects.links')}</legend>
+      {links.slice(0, PROJECT_LINKS_MAX).map((_, n) => (
+        <TextField
+          // biome-ignore lint/suspicious/noArrayIndexKey: the inputs are positions, not items
+          key={n}
+          name={`projects.${index}.links.${n}`}
+          label={t('projects.linkN', { n: n + 1 })}
+          maxLength={PROFILE_URL_MAX}
+          type="url"
+          isOptional
+        />
+      ))}
+    </fieldset>
   );
 }
 

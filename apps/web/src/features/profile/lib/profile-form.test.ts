@@ -46,12 +46,31 @@ const stored: TalentProfile = {
       startDate: '2020-01-01',
       endDate: '2022-04-01',
       position: 'Engineer',
+      description: 'Built the billing service\nCut costs by 30%',
       durationMonths: 27,
     },
   ],
   projects: [
-    { id: 5, order: 2, projectName: 'B', startDate: '2021-01-01', endDate: null, description: 'second' },
-    { id: 6, order: 1, projectName: 'A', startDate: '2020-01-01', endDate: '2020-06-01', description: 'first' },
+    {
+      id: 5,
+      order: 2,
+      projectName: 'B',
+      startDate: '2021-01-01',
+      endDate: null,
+      description: 'second',
+      role: null,
+      links: [],
+    },
+    {
+      id: 6,
+      order: 1,
+      projectName: 'A',
+      startDate: '2020-01-01',
+      endDate: '2020-06-01',
+      description: 'first',
+      role: 'Lead',
+      links: ['https://a.example'],
+    },
   ],
   certificates: [{ id: 1, issueDate: '2019-11-01', certName: 'AWS SAA', issueOrganization: 'AWS' }],
   profileUrls: [{ id: 1, type: 'GITHUB', url: 'https://github.com/x' }],
@@ -66,8 +85,12 @@ describe('profile form mapping', () => {
       startDate: '2020-01',
       endDate: '2022-04',
       position: 'Engineer',
+      description: 'Built the billing service\nCut costs by 30%',
     });
+    expect(form.projects[0]).toMatchObject({ role: 'Lead', links: ['https://a.example', '', ''] });
     const parsed = ProfileUpdateRequestSchema.parse(form);
+    expect(parsed.projects[0]).toMatchObject({ role: 'Lead', links: ['https://a.example'] });
+    expect(parsed.projects[1]).toMatchObject({ role: null, links: [] });
     expect(parsed.educations[0]).toMatchObject({ entranceDate: '2015-03-01', graduationDate: null, gpa: 4.1 });
     expect(parsed.profile).toMatchObject({ country: 'KR', profileImgUrl: null, isJobOffersAcceptable: true });
   });

@@ -33,8 +33,16 @@ export type ProfileFormValues = {
     major: string;
     gpa: number | null;
   }[];
-  workExperiences: { companyName: string; startDate: string; endDate: string; position: string }[];
-  projects: { projectName: string; startDate: string; endDate: string; description: string }[];
+  workExperiences: { companyName: string; startDate: string; endDate: string; position: string; description: string }[];
+  projects: {
+    projectName: string;
+    startDate: string;
+    endDate: string;
+    description: string;
+    role: string;
+    /** Padded with blanks to LINK_FIELDS inputs; blanks are dropped on save. */
+    links: string[];
+  }[];
   certificates: { issueDate: string; certName: string; issueOrganization: string }[];
   profileUrls: { type: ProfileUrlType | ''; url: string }[];
 };
@@ -78,6 +86,10 @@ export function emptyProfileForm(): ProfileFormValues {
   };
 }
 
+/** Link inputs shown per project (more appear when a project already has more). */
+export const LINK_FIELDS = 3;
+export const padLinks = (links: string[]) => [...links, ...Array(Math.max(0, LINK_FIELDS - links.length)).fill('')];
+
 /** GET body → form values (projects in their display order). */
 export function toProfileForm(data: TalentProfile): ProfileFormValues {
   const p = data.profile;
@@ -115,6 +127,7 @@ export function toProfileForm(data: TalentProfile): ProfileFormValues {
       startDate: toMonthValue(w.startDate),
       endDate: toMonthValue(w.endDate),
       position: w.position,
+      description: w.description ?? '',
     })),
     projects: [...data.projects]
       .sort((a, b) => a.order - b.order)
@@ -123,6 +136,8 @@ export function toProfileForm(data: TalentProfile): ProfileFormValues {
         startDate: toMonthValue(p.startDate),
         endDate: toMonthValue(p.endDate),
         description: p.description,
+        role: p.role ?? '',
+        links: padLinks(p.links),
       })),
     certificates: data.certificates.map((c) => ({
       issueDate: toMonthValue(c.issueDate),
