@@ -1,6 +1,6 @@
 import { INDUSTRIES } from '@app/contract/rules/industries';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { gramVector } from '../gram-vector';
 import { users } from './users';
 
@@ -48,6 +48,8 @@ export const organizations = pgTable(
      */
     searchText: text('search_text').notNull().default(''),
     searchVector: gramVector('search_vector').notNull().default(sql`''::tsvector`),
+    /** Days after a missed stated date before applicants are told of the delay automatically (decision 039). */
+    delayGraceDays: integer('delay_grace_days').notNull().default(7),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,6 +63,7 @@ export const organizations = pgTable(
     index('organizations_status_applied_idx').on(t.verificationStatus, t.appliedAt, t.id),
     /** Name search with ILIKE '%…%' (3+ characters use the trigrams). */
     index('organizations_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    check('organizations_delay_grace_days_check', sql`${t.delayGraceDays} between 0 and 60`),
   ],
 );
 
