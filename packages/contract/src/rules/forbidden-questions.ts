@@ -36,8 +36,8 @@ const KOREAN_STEMS: Record<ForbiddenQuestionCategory, string[]> = {
 /** Compounds that contain a stem but mean something else; the text is checked with these removed. */
 const KOREAN_EXCEPTIONS = ['지식재산', '지적재산', '재산권 보호', '매출 신장', '매출신장', '실적 신장', '성장 신장', '신장률', '무형재산', '배우자 출산휴가', '배우자출산휴가'];
 
-/** 키 (height) only with a particle or a unit after it: 키를, 키가, 키는, 키 (cm), 키170. */
-const KOREAN_HEIGHT = /(^|[^가-힣])키(?:를|가|는|와|나|\s*\(?\s*cm|\s*\d)/u;
+/** 키 (height) only with a particle, a unit or its usual partner after it: 키를, 키가, 키 (cm), 키170, 키/체중. */
+const KOREAN_HEIGHT = /(^|[^가-힣])키(?:를|가|는|와|나|\s*\(?\s*cm|\s*\d|\s*[,·/]\s*(?:체중|몸무게))/u;
 
 /** English words and phrases (case-insensitive, on word boundaries, with their inflections). */
 const ENGLISH: Record<ForbiddenQuestionCategory, string[]> = {
@@ -105,4 +105,20 @@ export function findForbiddenQuestions(text: string, field = 'text'): ForbiddenQ
 /** Every finding in a posting's texts, field by field (null and empty fields are skipped). */
 export function findForbiddenQuestionsIn(fields: Record<string, string | null | undefined>) {
   return Object.entries(fields).flatMap(([field, text]) => (text ? findForbiddenQuestions(text, field) : []));
+}
+
+/** The posting texts an applicant reads (and could be asked something in). */
+export const POSTING_CHECKED_FIELDS = [
+  'title',
+  'businessOverview',
+  'mainDuties',
+  'requiredQualification',
+  'preferredQualification',
+  'otherDetails',
+  'hiringProcess',
+] as const;
+
+/** The findings in a posting: what the server returns and the editor shows as the company types. */
+export function postingForbiddenQuestions(posting: Partial<Record<(typeof POSTING_CHECKED_FIELDS)[number], string | null>>) {
+  return findForbiddenQuestionsIn(Object.fromEntries(POSTING_CHECKED_FIELDS.map((f) => [f, posting[f]])));
 }

@@ -148,12 +148,16 @@ export const PostingRequestSchema = z
       .default(DOCUMENT_RETENTION_DAYS_DEFAULT),
   })
   .superRefine((value, ctx) => {
-    const dates = (['documentsBy', 'interviewsBy', 'resultBy'] as const).filter((k) => value[k] !== null);
-    for (let i = 1; i < dates.length; i++) {
-      if ((value[dates[i]] as string) < (value[dates[i - 1]] as string)) {
-        ctx.addIssue({ code: 'custom', path: [dates[i]], message: 'validation.scheduleOrder' });
+    const dates = (['documentsBy', 'interviewsBy', 'resultBy'] as const).flatMap((k) => {
+      const date = value[k];
+      return date === null ? [] : [{ k, date }];
+    });
+    dates.forEach(({ k, date }, i) => {
+      const previous = dates[i - 1];
+      if (previous && date < previous.date) {
+        ctx.addIssue({ code: 'custom', path: [k], message: 'validation.scheduleOrder' });
       }
-    }
+    });
     const { experienceLevel: level, experienceMinYears: min, experienceMaxYears: max } = value;
     if (level !== 'EXPERIENCED' && (min !== null || max !== null)) {
       const path = min !== null ? 'experienceMinYears' : 'experienceMaxYears';

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
+import { tellApplicants } from '../fair-hiring/fair-hiring.notices';
 import { findPosting, lockPosting } from '../postings/postings.lookup.service';
 import { missingProfileParts } from '../profiles/profiles.service';
 import { transitionApplication } from './application-lifecycle.service';
@@ -20,7 +21,12 @@ const TALENT = (auth: AuthContext) => ({ userId: auth.userId, role: 'TALENT' as 
  * ALREADY_APPLIED; an incomplete profile 409 PROFILE_INCOMPLETE listing what is missing. A withdrawn application is
  * re-used.
  */
-export async function applyInTransaction(tx: DbOrTx, auth: AuthContext, postingId: number): Promise<ApplyResponse> {
+export async function applyInTransaction(
+  tx: DbOrTx,
+  auth: AuthContext,
+  postingId: number,
+  config: Deps['config'],
+): Promise<ApplyResponse> {
   const now = new Date();
   const row = await findPosting(tx, postingId);
   if (!row) throw notFound();
@@ -44,6 +50,10 @@ export async function applyInTransaction(tx: DbOrTx, auth: AuthContext, postingI
     actor: TALENT(auth),
     now,
   });
+  // Fair Hiring Procedure Act Art. 7: the receipt, with the stated process and dates (the caller kicks the outbox).
+  await tellApplicants(tx, config, 'APPLICATION_RECEIVED', posting, row.org.name, [
+    { applicationId: application.id, userId: auth.userId },
+  ]);
   return {
     applicationId: application.id,
     jobPostingId: postingId,
@@ -54,8 +64,10 @@ export async function applyInTransaction(tx: DbOrTx, auth: AuthContext, postingI
 }
 
 /** `POST /api/v1/jobs/{id}/apply`: applies in one transaction (count and the company's notifications included). */
-export function applyToPosting(deps: Deps, auth: AuthContext, postingId: number) {
-  return deps.db.transaction((tx) => applyInTransaction(tx, auth, postingId));
+export async function applyToPosting(deps: Deps, auth: AuthContext, postingId: number) {
+  const applied = await deps.db.transaction((tx) => applyInTransaction(tx, auth, postingId, deps.config));
+  deps.kickOutbox();
+  return applied;
 }
 
 /** Withdraws the caller's application before a decision (409 APPLICATION_DECIDED after one; 404 when none). */
