@@ -27,6 +27,7 @@ import { companyDirectoryRoutes } from './modules/company-directory/company-dire
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { deadLettersRoutes } from './modules/dead-letters/dead-letters.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { fairHiringRoutes } from './modules/fair-hiring/fair-hiring.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { hiringCompanyRoutes } from './modules/hiring/hiring.company.routes';
 import { hiringTalentRoutes } from './modules/hiring/hiring.talent.routes';
@@ -191,6 +192,7 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
   await app.register(hiringUpcomingRoutes);
   await app.register(hiringCompanyRoutes);
   await app.register(hiringTalentRoutes);
+  await app.register(fairHiringRoutes);
   await app.register(noticesRoutes);
   await app.register(notificationFlagsRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);

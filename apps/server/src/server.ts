@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startAssessmentSweeper } from './jobs/assessment-sweeper';
+import { startFairHiringSweeper } from './jobs/fair-hiring-sweeper';
 import { startOutboxWorker } from './jobs/outbox-worker';
 import { startPushWorker } from './jobs/push-worker';
 import { createMailer } from './mail/mailer';
@@ -36,6 +37,7 @@ async function main() {
   const worker = startOutboxWorker(database.db, mailer, app.log);
   kick = worker.kick;
   const sweeper = startAssessmentSweeper(database.db, app.log);
+  const fairHiring = startFairHiringSweeper(database.db, config, app.log, () => kick());
   // Web Push leaves from its outbox; the hub wakes the worker as soon as a notification commits.
   const vapid = app.deps.vapid;
   const pushWorker = vapid
@@ -72,6 +74,7 @@ async function main() {
     await worker.stop();
     await pushWorker?.stop();
     await sweeper.stop();
+    await fairHiring.stop();
     mailer?.close();
     await database.close();
     process.exit(0);

@@ -69,7 +69,12 @@ export function isDelayNoticeDue(status: ApplicationStatus, schedule: HiringSche
 }
 
 /** Ended with a result the talent is owed (Art. 10); withdrawals are the talent's own act. */
-export const RESULT_STATUSES = ['REJECTED', 'CANCELLED', 'OFFER_DECLINED', 'HIRED'] as const satisfies readonly ApplicationStatus[];
+export const RESULT_STATUSES = [
+  'REJECTED',
+  'CANCELLED',
+  'OFFER_DECLINED',
+  'HIRED',
+] as const satisfies readonly ApplicationStatus[];
 
 /** Unsuccessful: may ask for documents back (Art. 11). */
 export function isUnsuccessful(status: ApplicationStatus) {

@@ -79,8 +79,8 @@ describe('findForbiddenQuestions: English', () => {
 
 describe('findForbiddenQuestionsIn', () => {
   it('reports the field of each finding and skips empty ones', () => {
-    expect(findForbiddenQuestionsIn({ title: 'Backend engineer', otherDetails: '체중 기재', mainDuties: null })).toEqual([
-      { field: 'otherDetails', category: 'WEIGHT', term: '체중' },
-    ]);
+    expect(
+      findForbiddenQuestionsIn({ title: 'Backend engineer', otherDetails: '체중 기재', mainDuties: null }),
+    ).toEqual([{ field: 'otherDetails', category: 'WEIGHT', term: '체중' }]);
   });
 });

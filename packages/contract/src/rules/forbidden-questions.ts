@@ -28,13 +28,56 @@ const KOREAN_STEMS: Record<ForbiddenQuestionCategory, string[]> = {
   HEIGHT: ['신장', '신체 치수', '신체치수'],
   WEIGHT: ['체중', '몸무게'],
   BIRTHPLACE: ['출신지', '출신 지역', '출신지역', '출생지', '고향', '본적'],
-  MARITAL_STATUS: ['결혼 여부', '결혼여부', '결혼 유무', '결혼유무', '혼인 여부', '혼인여부', '혼인 상태', '기혼', '미혼', '결혼하셨', '결혼 계획', '결혼계획', '배우자 유무', '배우자 직업', '배우자 정보'],
+  MARITAL_STATUS: [
+    '결혼 여부',
+    '결혼여부',
+    '결혼 유무',
+    '결혼유무',
+    '혼인 여부',
+    '혼인여부',
+    '혼인 상태',
+    '기혼',
+    '미혼',
+    '결혼하셨',
+    '결혼 계획',
+    '결혼계획',
+    '배우자 유무',
+    '배우자 직업',
+    '배우자 정보',
+  ],
   PROPERTY: ['재산', '자가 여부', '주택 소유', '주택소유', '부동산 보유', '자산 규모', '보유 자산'],
-  FAMILY: ['가족관계', '가족 관계', '가족사항', '가족 사항', '부모님 직업', '부모 직업', '부모의 직업', '부모님의 직업', '부모 학력', '부모님 학력', '형제 학력', '형제자매', '자녀 학력', '가족 직업'],
+  FAMILY: [
+    '가족관계',
+    '가족 관계',
+    '가족사항',
+    '가족 사항',
+    '부모님 직업',
+    '부모 직업',
+    '부모의 직업',
+    '부모님의 직업',
+    '부모 학력',
+    '부모님 학력',
+    '형제 학력',
+    '형제자매',
+    '자녀 학력',
+    '가족 직업',
+  ],
 };
 
 /** Compounds that contain a stem but mean something else; the text is checked with these removed. */
-const KOREAN_EXCEPTIONS = ['지식재산', '지적재산', '재산권 보호', '매출 신장', '매출신장', '실적 신장', '성장 신장', '신장률', '무형재산', '배우자 출산휴가', '배우자출산휴가'];
+const KOREAN_EXCEPTIONS = [
+  '지식재산',
+  '지적재산',
+  '재산권 보호',
+  '매출 신장',
+  '매출신장',
+  '실적 신장',
+  '성장 신장',
+  '신장률',
+  '무형재산',
+  '배우자 출산휴가',
+  '배우자출산휴가',
+];
 
 /** 키 (height) only with a particle, a unit or its usual partner after it: 키를, 키가, 키 (cm), 키170, 키/체중. */
 const KOREAN_HEIGHT = /(^|[^가-힣])키(?:를|가|는|와|나|\s*\(?\s*cm|\s*\d|\s*[,·/]\s*(?:체중|몸무게))/u;
@@ -46,7 +89,14 @@ const ENGLISH: Record<ForbiddenQuestionCategory, string[]> = {
   WEIGHT: ['weight', 'how much (?:do )?you weigh', 'body mass', 'bmi'],
   BIRTHPLACE: ['birth ?place', 'place of birth', 'home ?town', 'where (?:you were|were you) born', 'native region'],
   MARITAL_STATUS: ['marital status', 'married', 'single or married', 'spouse', 'wedding plans?', 'civil status'],
-  PROPERTY: ['property', 'properties', '(?:personal|your|family) assets', 'net worth', 'home ownership', 'own (?:a|your) home'],
+  PROPERTY: [
+    'property',
+    'properties',
+    '(?:personal|your|family) assets',
+    'net worth',
+    'home ownership',
+    'own (?:a|your) home',
+  ],
   FAMILY: [
     "parents'? (?:education|occupations?|jobs?|property|income)",
     "(?:siblings|brothers|sisters|children)'?s? (?:education|occupations?|jobs?|property|income)",
@@ -55,13 +105,27 @@ const ENGLISH: Record<ForbiddenQuestionCategory, string[]> = {
 };
 
 /** English phrases that only look alike (intellectual property, "weight" of a factor). */
-const ENGLISH_EXCEPTIONS = ['intellectual property', 'property management', 'propert(?:y|ies) of the (?:system|code|model)', 'css propert(?:y|ies)', 'weighted', 'weight of evidence', 'lightweight', 'heavyweight', 'new heights', 'appearance of the (?:product|ui|app)'];
+const ENGLISH_EXCEPTIONS = [
+  'intellectual property',
+  'property management',
+  'propert(?:y|ies) of the (?:system|code|model)',
+  'css propert(?:y|ies)',
+  'weighted',
+  'weight of evidence',
+  'lightweight',
+  'heavyweight',
+  'new heights',
+  'appearance of the (?:product|ui|app)',
+];
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const RULES: Rule[] = [
   ...FORBIDDEN_QUESTION_CATEGORIES.flatMap((category) =>
-    KOREAN_STEMS[category].map((stem) => ({ category, pattern: new RegExp(escape(stem).replace(/ /g, '\\s*'), 'u') })),
+    KOREAN_STEMS[category].map((stem) => ({
+      category,
+      pattern: new RegExp(escapeRegex(stem).replace(/ /g, '\\s*'), 'u'),
+    })),
   ),
   { category: 'HEIGHT', pattern: KOREAN_HEIGHT },
   ...FORBIDDEN_QUESTION_CATEGORIES.flatMap((category) =>
@@ -70,7 +134,7 @@ const RULES: Rule[] = [
 ];
 
 const EXCEPTIONS = [
-  ...KOREAN_EXCEPTIONS.map((s) => new RegExp(escape(s).replace(/ /g, '\\s*'), 'gu')),
+  ...KOREAN_EXCEPTIONS.map((s) => new RegExp(escapeRegex(s).replace(/ /g, '\\s*'), 'gu')),
   ...ENGLISH_EXCEPTIONS.map((s) => new RegExp(`\\b${s}\\b`, 'gi')),
 ];
 
@@ -119,6 +183,8 @@ export const POSTING_CHECKED_FIELDS = [
 ] as const;
 
 /** The findings in a posting: what the server returns and the editor shows as the company types. */
-export function postingForbiddenQuestions(posting: Partial<Record<(typeof POSTING_CHECKED_FIELDS)[number], string | null>>) {
+export function postingForbiddenQuestions(
+  posting: Partial<Record<(typeof POSTING_CHECKED_FIELDS)[number], string | null>>,
+) {
   return findForbiddenQuestionsIn(Object.fromEntries(POSTING_CHECKED_FIELDS.map((f) => [f, posting[f]])));
 }

@@ -57,6 +57,8 @@ export const applications = pgTable(
     index('applications_open_status_idx')
       .on(t.status, t.postingId)
       .where(sql`${t.status} in ('APPLIED','DOCUMENT_REVIEW','INTERVIEW_PROPOSED','INTERVIEW_SCHEDULED')`),
-    index('applications_retention_idx').on(t.decidedAt).where(sql`${t.anonymizedAt} is null and ${t.decidedAt} is not null`),
+    index('applications_retention_idx')
+      .on(t.decidedAt)
+      .where(sql`${t.anonymizedAt} is null and ${t.decidedAt} is not null`),
   ],
 );

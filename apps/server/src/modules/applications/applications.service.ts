@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
-import { tellApplicants } from '../fair-hiring/fair-hiring.notices';
+import { tellApplicants } from '../fair-hiring/fair-hiring.notices.service';
 import { findPosting, lockPosting } from '../postings/postings.lookup.service';
 import { missingProfileParts } from '../profiles/profiles.service';
 import { transitionApplication } from './application-lifecycle.service';

@@ -16,7 +16,7 @@ export const ANONYMIZED_DATA = [
   'applications.applicant_first_name, applicant_last_name → empty (NOT NULL columns); delay_notified_for → null',
   'application_events.message and actor_user_id → null (the moves and their dates stay)',
   'interview_proposals of the application → deleted (their slots cascade): links, places, messages',
-  "talent_memos of the organization on the talent → deleted, unless the talent has another live application there",
+  'talent_memos of the organization on the talent → deleted, unless the talent has another live application there',
   "notifications of the organization's members about the application → deleted (they name the talent)",
 ] as const;
 

@@ -1,12 +1,17 @@
-import { fillTemplate } from '@app/contract/rules/fill-template';
 import type { DocumentRequestKind, HiringSchedule } from '@app/contract/rules/fair-hiring';
+import { fillTemplate } from '@app/contract/rules/fill-template';
 import type { Locale } from '@app/contract/schemas/common';
 import type { MailFlag } from '@app/contract/schemas/notification-flag';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { type MailLine, notificationMail } from '../../mail/notification-mail';
 import { enqueueMail, enqueueMails } from '../../mail/outbox';
-import { findMailRecipients, findOrganizationMailRecipients, type MailRecipient, wantsMail } from '../../mail/recipients';
+import {
+  findMailRecipients,
+  findOrganizationMailRecipients,
+  type MailRecipient,
+  wantsMail,
+} from '../../mail/recipients';
 
 /* Mails the Fair Hiring Procedure Act asks for (Arts. 7, 8, 10, 11), in each recipient's language. */
 
@@ -98,7 +103,8 @@ const templates: Record<Kind, Record<Locale, Template>> = {
     },
     ko: {
       subject: '[TalentBridge] {talent} 님이 서류 {kind, 을를} 요청했습니다',
-      intro: '{talent} 님이 "{title}" 공고 지원 서류의 {kind, 을를} 요청했습니다. 채용절차법에 따라 14일 안에 처리해 주세요.',
+      intro:
+        '{talent} 님이 "{title}" 공고 지원 서류의 {kind, 을를} 요청했습니다. 채용절차법에 따라 14일 안에 처리해 주세요.',
       action: '대시보드 열기',
     },
   },
@@ -157,7 +163,8 @@ function scheduleLines(values: FairHiringMailValues, locale: Locale): MailLine[]
     const date = values.schedule?.[key];
     if (date) lines.push({ label: l[key], value: formatStatedDate(date, locale) });
   }
-  if (values.dueAt) lines.push({ label: l.due, value: formatStatedDate(values.dueAt.toISOString().slice(0, 10), locale) });
+  if (values.dueAt)
+    lines.push({ label: l.due, value: formatStatedDate(values.dueAt.toISOString().slice(0, 10), locale) });
   return lines;
 }
 

@@ -6,14 +6,23 @@ import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { type ApplicationContext, transitionApplication } from '../applications/application-lifecycle.service';
 import { mailTalents } from './fair-hiring.mails';
-import { scheduleChanged, scheduleOf, tellApplicants } from './fair-hiring.notices';
-import { findUndecidedApplications, lockUndecidedApplications } from './fair-hiring.queries';
+import { scheduleChanged, scheduleOf, tellApplicants } from './fair-hiring.notices.service';
+import {
+  countUndecidedApplications,
+  findUndecidedApplications,
+  lockUndecidedApplications,
+} from './fair-hiring.queries';
 
 /* What a posting's edits and status changes owe applicants (decision 039); called by the postings service. */
 
 type MailConfig = Pick<Config, 'signingSecret' | 'dataDir' | 'publicUrl'>;
 type Posting = typeof jobPostings.$inferSelect;
 type Texts = Parameters<typeof postingForbiddenQuestions>[0];
+
+/** Live applications of the posting without a result yet (closing asks what to tell them). */
+export function countUndecided(db: DbOrTx, postingId: number) {
+  return countUndecidedApplications(db, postingId);
+}
 
 const findingsKey = (p: Texts) => JSON.stringify(postingForbiddenQuestions(p));
 
@@ -22,11 +31,7 @@ const findingsKey = (p: Texts) => JSON.stringify(postingForbiddenQuestions(p));
  * FORBIDDEN_QUESTIONS_UNACKNOWLEDGED otherwise); who acknowledged and when is kept on the posting. Word lists find
  * false positives (a real-estate company's "property"), so a block without a way through would stop honest postings.
  */
-export function checkBeforePublish(
-  auth: AuthContext,
-  posting: Posting,
-  acknowledge: boolean,
-): Partial<Posting> {
+export function checkBeforePublish(auth: AuthContext, posting: Posting, acknowledge: boolean): Partial<Posting> {
   if (postingForbiddenQuestions(posting).length === 0 || posting.forbiddenQuestionsAcknowledgedAt) return {};
   if (!acknowledge) throw new AppError('FORBIDDEN_QUESTIONS_UNACKNOWLEDGED', 409);
   return { forbiddenQuestionsAcknowledgedAt: new Date(), forbiddenQuestionsAcknowledgedBy: auth.userId };

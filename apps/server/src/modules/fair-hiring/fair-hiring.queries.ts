@@ -189,3 +189,11 @@ export async function updateDelayGraceDays(db: DbOrTx, organizationId: number, d
     .set({ delayGraceDays, updatedAt: new Date() })
     .where(eq(organizations.id, organizationId));
 }
+
+export async function findApplicantId(db: DbOrTx, applicationId: number) {
+  const [row] = await db
+    .select({ userId: applications.userId })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  return row?.userId ?? null;
+}

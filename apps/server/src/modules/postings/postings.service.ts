@@ -15,16 +15,16 @@ import {
   resolveSkills,
 } from '../catalog/catalog.service';
 import { findCountryByCode } from '../countries/countries.service';
-import { findOrganizationOr404 } from '../organizations/organizations.lookup.service';
-import { loadVocabulary, type Vocabulary } from '../vocabulary/vocabulary.service';
-import { postingConcepts } from './postings.concepts';
 import {
   acknowledgementAfterEdit,
   checkBeforePublish,
+  countUndecided,
   endUndecidedOnClose,
   tellScheduleChange,
 } from '../fair-hiring/fair-hiring.postings.service';
-import { countUndecidedApplications } from '../fair-hiring/fair-hiring.queries';
+import { findOrganizationOr404 } from '../organizations/organizations.lookup.service';
+import { loadVocabulary, type Vocabulary } from '../vocabulary/vocabulary.service';
+import { postingConcepts } from './postings.concepts';
 import { announceToMatchingTalents } from './postings.matches';
 import { presentCard, presentCompanyPosting } from './postings.presenter';
 import {
@@ -167,7 +167,7 @@ export function toPostingWrite(
 async function present(deps: Deps, postingId: number) {
   const row = await findPostingWithOrganization(deps.db, postingId);
   if (!row) throw notFound();
-  return presentCompanyPosting(row, await loadVocabulary(deps.db), await countUndecidedApplications(deps.db, postingId));
+  return presentCompanyPosting(row, await loadVocabulary(deps.db), await countUndecided(deps.db, postingId));
 }
 
 /** Creates a draft: always HIDDEN until the company shows it. */
@@ -189,7 +189,7 @@ async function findOrganizationName(db: DbOrTx, organizationId: number) {
 export async function getCompanyPosting(deps: Deps, auth: AuthContext, organizationId: number, postingId: number) {
   assertMemberOf(auth, organizationId);
   const row = await loadOwnPosting(deps.db, organizationId, postingId);
-  return presentCompanyPosting(row, await loadVocabulary(deps.db), await countUndecidedApplications(deps.db, postingId));
+  return presentCompanyPosting(row, await loadVocabulary(deps.db), await countUndecided(deps.db, postingId));
 }
 
 /** Replaces the posting's fields; a closed (DELETED) posting cannot change. */
@@ -245,7 +245,13 @@ export async function changePostingStatus(
       return;
     }
     if (status === 'DELETED' && posting.status !== 'DELETED') {
-      mailed = await endUndecidedOnClose(tx, deps.config, auth, { posting, org: row.org }, options.notifyUndecided === true);
+      mailed = await endUndecidedOnClose(
+        tx,
+        deps.config,
+        auth,
+        { posting, org: row.org },
+        options.notifyUndecided === true,
+      );
     }
     if (posting.status !== status) await updatePosting(tx, postingId, { status });
   });
