@@ -73,7 +73,7 @@ describe('findForbiddenQuestions: English', () => {
   });
 
   it('names the words as written', () => {
-    expect(terms('Weight and HEIGHT')).toEqual(['HEIGHT', 'Weight']);
+    expect(terms('Weight and HEIGHT')).toEqual(['Weight', 'HEIGHT']);
   });
 });
 

@@ -151,19 +151,21 @@ function withoutExceptions(text: string) {
   return EXCEPTIONS.reduce((t, re) => t.replace(re, (m) => ' '.repeat(m.length)), text);
 }
 
-/** The forbidden questions in one text: one finding per category and term, in the order of the rules. */
+/** The forbidden questions in one text: one finding per category and term, in the order they appear. */
 export function findForbiddenQuestions(text: string, field = 'text'): ForbiddenQuestionFinding[] {
   const clean = withoutExceptions(text.normalize('NFC'));
-  const out: ForbiddenQuestionFinding[] = [];
+  const found: (ForbiddenQuestionFinding & { at: number })[] = [];
   for (const rule of RULES) {
     const match = rule.pattern.exec(clean);
     if (!match) continue;
-    const term = (rule.pattern === KOREAN_HEIGHT ? '키' : match[0]).trim();
-    if (!out.some((f) => f.category === rule.category && f.term.toLowerCase() === term.toLowerCase())) {
-      out.push({ field, category: rule.category, term });
+    const isHeight = rule.pattern === KOREAN_HEIGHT;
+    const term = (isHeight ? '키' : match[0]).trim();
+    const at = match.index + (isHeight ? (match[1] ?? '').length : 0);
+    if (!found.some((f) => f.category === rule.category && f.term.toLowerCase() === term.toLowerCase())) {
+      found.push({ field, category: rule.category, term, at });
     }
   }
-  return out;
+  return found.sort((a, b) => a.at - b.at).map(({ at: _, ...f }) => f);
 }
 
 /** Every finding in a posting's texts, field by field (null and empty fields are skipped). */
