@@ -33,6 +33,7 @@ export type Ids = {
   docId: number;
   fileKey: string;
   mailId: number;
+  requestId: number;
 };
 
 export type World = {
@@ -163,6 +164,10 @@ export async function buildWorld(app: TestApp): Promise<World> {
       docId: doc.id,
       fileKey: file[0]?.key ?? 'none',
       mailId: (await one<{ id: number }>(app, 'select id from mail_outbox order by id limit 1')).id,
+      // The demo's pending documents request at 누리소프트 (seed-fair-hiring.ts).
+      requestId: (
+        await one<{ id: number }>(app, `select id from document_requests where organization_id = ${orgId} limit 1`)
+      ).id,
     },
     own: {
       otherTalentId: await userId(DEMO_TALENTS[3].email),
@@ -196,6 +201,7 @@ const OWNED_TABLES = [
   'posting_follows',
   'organization_follows',
   'notifications',
+  'document_requests',
   'notification_settings',
   'service_notices',
 ];
