@@ -32,6 +32,7 @@ import { countriesRoutes } from './modules/countries/countries.routes';
 import { dataExportRoutes } from './modules/data-export/data-export.routes';
 import { deadLettersRoutes } from './modules/dead-letters/dead-letters.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { fairHiringRoutes } from './modules/fair-hiring/fair-hiring.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { hiringCompanyRoutes } from './modules/hiring/hiring.company.routes';
 import { hiringOfferRoutes } from './modules/hiring/hiring.offers.routes';
@@ -213,6 +214,7 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
   await app.register(hiringOfferRoutes);
   await app.register(hiringTalentRoutes);
   await app.register(hiringPanelRoutes);
+  await app.register(fairHiringRoutes);
   await app.register(noticesRoutes);
   await app.register(notificationFlagsRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { startAssessmentSweeper } from './jobs/assessment-sweeper';
 import { startDataExportWorker } from './jobs/data-export-worker';
 import { startOfferSweeper } from './jobs/offer-sweeper';
+import { startFairHiringSweeper } from './jobs/fair-hiring-sweeper';
 import { startOutboxWorker } from './jobs/outbox-worker';
 import { startPushWorker } from './jobs/push-worker';
 import { startStorageDeletionWorker } from './jobs/storage-deletions';
@@ -48,6 +49,7 @@ async function main() {
     log: app.log,
   });
   const offerSweeper = startOfferSweeper(app.deps, app.log);
+  const fairHiring = startFairHiringSweeper(database.db, config, app.log, () => kick());
   // Web Push leaves from its outbox; the hub wakes the worker as soon as a notification commits.
   const vapid = app.deps.vapid;
   const pushWorker = vapid
@@ -87,6 +89,7 @@ async function main() {
     await storageDeletions.stop();
     await dataExports.stop();
     await offerSweeper.stop();
+    await fairHiring.stop();
     mailer?.close();
     await database.close();
     process.exit(0);

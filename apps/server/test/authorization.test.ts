@@ -113,6 +113,7 @@ function paramValue(path: string, name: string, ids: Ids, scope: Scope): string 
         memoId: ids.memoId,
         searchId: ids.savedSearchId,
         docId: ids.docId,
+        requestId: ids.requestId,
         tag: ids.tag,
         attemptId: ids.attemptId,
         assessmentId: ids.assessmentId,

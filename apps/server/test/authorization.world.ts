@@ -52,6 +52,7 @@ export type Ids = {
   resumeId: number;
   talentFileId: number;
   attachmentId: number;
+  requestId: number;
 };
 
 export type World = {
@@ -236,6 +237,10 @@ export async function buildWorld(app: TestApp): Promise<World> {
       resumeId: resume.id,
       talentFileId: cv.id,
       attachmentId: attachment.id,
+      // The demo's pending documents request at 누리소프트 (seed-fair-hiring.ts).
+      requestId: (
+        await one<{ id: number }>(app, `select id from document_requests where organization_id = ${orgId} limit 1`)
+      ).id,
     },
     own: {
       otherTalentId: await userId(DEMO_TALENTS[3].email),
@@ -273,6 +278,7 @@ const OWNED_TABLES = [
   'posting_follows',
   'organization_follows',
   'notifications',
+  'document_requests',
   'notification_settings',
   'service_notices',
   'user_consents',

@@ -9,6 +9,7 @@ import { DEMO_ADMIN, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TALENTS } from './demo-
 import { seedAssessments } from './seed-assessments';
 import { seedDirectoryCompanies } from './seed-directory';
 import { seedDiscovery } from './seed-discovery';
+import { seedFairHiring } from './seed-fair-hiring';
 import { seedHiring } from './seed-hiring';
 import { seedOrganizations } from './seed-organizations';
 import { seedPostings } from './seed-postings';
@@ -66,6 +67,7 @@ export async function seedDemoData(db: Db, storage?: Storage): Promise<boolean> 
     await seedHiring(tx);
     await seedTeam(tx, { passwordHash, now });
     await seedResumes(tx);
+    await seedFairHiring(tx);
   });
   return true;
 }

@@ -29,6 +29,11 @@ export const NOTIFICATION_TYPES = [
   'APPLICATION_OFFER_EXPIRED',
   'MATCHING_POSTING_PUBLISHED',
   'SERVICE_NOTICE',
+  'APPLICATION_RECEIVED',
+  'HIRING_DELAYED',
+  'HIRING_SCHEDULE_CHANGED',
+  'DOCUMENT_REQUESTED',
+  'DOCUMENT_REQUEST_CONFIRMED',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;

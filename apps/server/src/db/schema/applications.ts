@@ -1,6 +1,6 @@
 import { APPLICATION_STATUSES } from '@app/contract/rules/application-state';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { jobPostings } from './postings';
 import { users } from './users';
 
@@ -41,6 +41,10 @@ export const applications = pgTable(
     /** The résumé exactly as sent (contract's ResumeSnapshot); null for applications made before résumés. */
     resumeSnapshot: jsonb('resume_snapshot'),
     coverLetter: text('cover_letter'),
+    /** The stated date the talent was last told is missed (one delay notice per date; decision 039). */
+    delayNotifiedFor: date('delay_notified_for', { mode: 'string' }),
+    /** When the retention window ended and its personal content was removed (fair-hiring.anonymize.ts). */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('applications_posting_user_key').on(t.postingId, t.userId),
@@ -55,5 +59,11 @@ export const applications = pgTable(
     index('applications_posting_hired_idx').on(t.postingId, t.hiredAt).where(sql`${t.hiredAt} is not null`),
     index('applications_posting_name_idx').on(t.postingId, t.applicantFirstName, t.applicantLastName, t.id),
     check('applications_status_check', sql`${t.status} in ${statusList}`),
+    index('applications_open_status_idx')
+      .on(t.status, t.postingId)
+      .where(sql`${t.status} in ('APPLIED','DOCUMENT_REVIEW','INTERVIEW_PROPOSED','INTERVIEW_SCHEDULED')`),
+    index('applications_retention_idx')
+      .on(t.decidedAt)
+      .where(sql`${t.anonymizedAt} is null and ${t.decidedAt} is not null`),
   ],
 );

@@ -4,6 +4,7 @@ export * from './assessments';
 export * from './audit';
 export * from './auth';
 export * from './catalog';
+export * from './fair-hiring';
 export * from './files';
 export * from './follows';
 export * from './hiring';

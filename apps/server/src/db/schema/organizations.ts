@@ -1,7 +1,7 @@
 import { INDUSTRIES } from '@app/contract/rules/industries';
 import { MEMBER_ROLES } from '@app/contract/rules/member-roles';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { gramVector } from '../gram-vector';
 import { users } from './users';
 
@@ -53,6 +53,8 @@ export const organizations = pgTable(
     offersNeedApproval: boolean('offers_need_approval').notNull().default(false),
     /** The owner requires two-step sign-in of every member (decision 035). */
     twoStepRequired: boolean('two_step_required').notNull().default(false),
+    /** Days after a missed stated date before applicants are told of the delay automatically (decision 039). */
+    delayGraceDays: integer('delay_grace_days').notNull().default(7),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,6 +68,7 @@ export const organizations = pgTable(
     index('organizations_status_applied_idx').on(t.verificationStatus, t.appliedAt, t.id),
     /** Name search with ILIKE '%…%' (3+ characters use the trigrams). */
     index('organizations_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    check('organizations_delay_grace_days_check', sql`${t.delayGraceDays} between 0 and 60`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -76,6 +77,17 @@ export const jobPostings = pgTable(
     /** 주요업무 and 채용 절차. */
     mainDuties: text('main_duties'),
     hiringProcess: text('hiring_process'),
+    /** The stated schedule (Fair Hiring Procedure Act Art. 8): dates, read as the end of that day in Korea. */
+    documentsBy: date('documents_by', { mode: 'string' }),
+    interviewsBy: date('interviews_by', { mode: 'string' }),
+    resultBy: date('result_by', { mode: 'string' }),
+    /** Days after the result that documents are kept and may be asked back (Art. 11: 14 to 180). */
+    documentRetentionDays: integer('document_retention_days').notNull().default(30),
+    /** Who confirmed publishing despite the forbidden-question warning, and when (decision 039). */
+    forbiddenQuestionsAcknowledgedAt: timestamp('forbidden_questions_acknowledged_at', { withTimezone: true }),
+    forbiddenQuestionsAcknowledgedBy: integer('forbidden_questions_acknowledged_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     /**
      * The vocabulary concepts the posting carries (decision 017): its job titles and skills, and the titles, skills,
      * places and job words its text names in either language. A keyword the vocabulary knows matches these.
@@ -121,6 +133,7 @@ export const jobPostings = pgTable(
     index('job_postings_work_modes_idx').using('gin', t.workModes).where(visible),
     index('job_postings_role_categories_idx').using('gin', t.jobRoleCategoryIds).where(visible),
     index('job_postings_skill_categories_idx').using('gin', t.skillCategoryIds).where(visible),
+    check('job_postings_retention_days_check', sql`${t.documentRetentionDays} between 14 and 180`),
   ],
 );
 

@@ -175,7 +175,8 @@ export async function findApplicationContext(db: DbOrTx, postingId: number): Pro
  */
 export async function findCompanyApplication(db: DbOrTx, organizationId: number, applicationId: number, lock = true) {
   const application = lock ? await lockApplication(db, applicationId) : await findApplicationById(db, applicationId);
-  if (!application || application.status === 'WITHDRAWN') throw notFound();
+  // An anonymous one (retention window over, decision 039) is no longer the company's to open.
+  if (!application || application.status === 'WITHDRAWN' || application.anonymizedAt) throw notFound();
   const context = await findApplicationContext(db, application.postingId);
   if (!context || context.posting.organizationId !== organizationId) throw notFound();
   return { application, context };
@@ -191,7 +192,7 @@ export async function lockCandidateApplication(
   const context = await findApplicationContext(db, postingId);
   if (!context || context.posting.organizationId !== organizationId) throw notFound();
   const application = await lockApplicationOf(db, postingId, talentId);
-  if (!application) throw notFound();
+  if (!application || application.anonymizedAt) throw notFound();
   return { application, context };
 }
 

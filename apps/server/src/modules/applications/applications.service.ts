@@ -7,6 +7,7 @@ import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { endInterviewWith } from '../hiring/hiring.invitations.service';
+import { tellApplicants } from '../fair-hiring/fair-hiring.notices.service';
 import { findPosting, lockPosting } from '../postings/postings.lookup.service';
 import { missingProfileParts } from '../profiles/profiles.service';
 import {
@@ -35,6 +36,7 @@ export async function applyInTransaction(
   tx: DbOrTx,
   auth: AuthContext,
   postingId: number,
+  config: Deps['config'],
   choice: ApplyChoice = DEFAULT_CHOICE,
   locale: Locale = 'en',
 ): Promise<ApplyResponse> {
@@ -68,6 +70,10 @@ export async function applyInTransaction(
   });
   await attachFilesToApplication(tx, application.id, sent.attachments);
   const { applicantCount } = moved;
+  // Fair Hiring Procedure Act Art. 7: the receipt, with the stated process and dates (the caller kicks the outbox).
+  await tellApplicants(tx, config, 'APPLICATION_RECEIVED', posting, row.org.name, [
+    { applicationId: application.id, userId: auth.userId },
+  ]);
   return {
     applicationId: application.id,
     jobPostingId: postingId,
@@ -78,14 +84,18 @@ export async function applyInTransaction(
 }
 
 /** `POST /api/v1/jobs/{id}/apply`: applies in one transaction (count and the company's notifications included). */
-export function applyToPosting(
+export async function applyToPosting(
   deps: Deps,
   auth: AuthContext,
   postingId: number,
   choice: ApplyChoice | null | undefined,
   locale: Locale,
 ) {
-  return deps.db.transaction((tx) => applyInTransaction(tx, auth, postingId, choice ?? DEFAULT_CHOICE, locale));
+  const applied = await deps.db.transaction((tx) =>
+    applyInTransaction(tx, auth, postingId, deps.config, choice ?? DEFAULT_CHOICE, locale),
+  );
+  deps.kickOutbox();
+  return applied;
 }
 
 /** Withdraws the caller's application before a decision (409 APPLICATION_DECIDED after one; 404 when none). */

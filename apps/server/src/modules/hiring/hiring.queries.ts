@@ -1,6 +1,6 @@
 import { SEARCH_COUNT_CAP } from '@app/contract/limits';
 import { OFFER_APPLICATION_STATUSES } from '@app/contract/rules/application-state';
-import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { type applicationEvents, interviewProposals, interviewSlots } from '../../db/schema/hiring';
@@ -103,7 +103,12 @@ export async function findCandidatePage(
     size: number;
   },
 ) {
-  const conditions: (SQL | undefined)[] = [eq(applications.postingId, postingId), ne(applications.status, 'WITHDRAWN')];
+  // Anonymous applications (retention window over, decision 039) are statistics only: never a candidate.
+  const conditions: (SQL | undefined)[] = [
+    eq(applications.postingId, postingId),
+    ne(applications.status, 'WITHDRAWN'),
+    isNull(applications.anonymizedAt),
+  ];
   if (opts.statuses?.length) conditions.push(inArray(applications.status, opts.statuses));
   if (opts.includeJobOffer === false) conditions.push(notInArray(applications.status, OFFER_APPLICATION_STATUSES));
   if (opts.keyword) {

@@ -85,7 +85,7 @@ describe('the application lifecycle end to end', () => {
     expect(offer.json().data).toMatchObject({ status: 'OFFERED', jobOfferStatus: 'PENDING' });
     const offerMail = (
       await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, talent.email))
-    ).filter((m) => m.kind.startsWith('APPLICATION_'));
+    ).filter((m) => m.kind.startsWith('APPLICATION_') && m.kind !== 'APPLICATION_RECEIVED');
     expect(offerMail.map((m) => m.kind)).toEqual(['APPLICATION_OFFERED']);
     expect(offerMail[0]?.textBody).toContain('함께하게 되어 기쁩니다.');
 
@@ -123,6 +123,7 @@ describe('the application lifecycle end to end', () => {
     expect(talentNotes.map((n) => n.type).sort()).toEqual([
       'APPLICATION_HIRED',
       'APPLICATION_OFFERED',
+      'APPLICATION_RECEIVED',
       'APPLICATION_VIEWED',
     ]);
   });
@@ -478,10 +479,11 @@ describe('bulk reject, additional assessment and recruitment summary', () => {
     // The talent turned job-result mails off: notified in the app, not mailed.
     const mails = (
       await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, a.talent.email))
-    ).filter((m) => m.kind.startsWith('APPLICATION_'));
+    ).filter((m) => m.kind.startsWith('APPLICATION_') && m.kind !== 'APPLICATION_RECEIVED');
     expect(mails).toHaveLength(0);
     const notes = await app.database.db.select().from(notifications).where(eq(notifications.userId, a.talent.id));
     expect(notes.map((n) => n.type).filter((type) => type.startsWith('APPLICATION_'))).toEqual([
+      'APPLICATION_RECEIVED',
       'APPLICATION_REJECTED',
     ]);
 
@@ -509,7 +511,7 @@ describe('bulk reject, additional assessment and recruitment summary', () => {
     expect((await orgPost(`${appId}/reject`, { ...decision, emailNotiFlag: false })).statusCode).toBe(200);
     const mails = (
       await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, talent.email))
-    ).filter((m) => m.kind.startsWith('APPLICATION_'));
+    ).filter((m) => m.kind.startsWith('APPLICATION_') && m.kind !== 'APPLICATION_RECEIVED');
     expect(mails).toHaveLength(0);
   });
 

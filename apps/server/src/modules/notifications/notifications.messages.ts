@@ -109,6 +109,26 @@ const MESSAGES: Record<NotificationType, Record<Locale, string>> = {
     en: 'Notice: {titleEn}',
     ko: '공지: {titleKo}',
   },
+  APPLICATION_RECEIVED: {
+    en: '{companyName} received your application to "{title}".',
+    ko: '{companyName}에서 "{title}" 공고 지원서를 접수했습니다.',
+  },
+  HIRING_DELAYED: {
+    en: 'The hiring process of "{title}" at {companyName} is taking longer than the stated schedule.',
+    ko: '{companyName}의 "{title}" 공고 채용 절차가 안내된 일정보다 늦어지고 있습니다.',
+  },
+  HIRING_SCHEDULE_CHANGED: {
+    en: '{companyName} changed the hiring schedule of "{title}".',
+    ko: '{companyName}에서 "{title}" 공고의 채용 일정을 변경했습니다.',
+  },
+  DOCUMENT_REQUESTED: {
+    en: '{talentName} asked for their documents for "{title}" to be {kindEn}. Please confirm by {dueDate}.',
+    ko: '{talentName} 님이 "{title}" 공고 지원 서류의 {kindKo, 을를} 요청했습니다. {dueDate}까지 처리해 주세요.',
+  },
+  DOCUMENT_REQUEST_CONFIRMED: {
+    en: '{companyName} confirmed that your documents for "{title}" were {kindEn}.',
+    ko: '{companyName}에서 "{title}" 공고 지원 서류의 {kindKo, 을를} 완료했습니다.',
+  },
 };
 
 /** The text of a notification in `locale`; unknown types (from a newer release) fall back to the type name. */

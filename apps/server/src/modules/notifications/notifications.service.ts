@@ -33,6 +33,24 @@ export async function notifyUsers(
   );
 }
 
+/** Like notifyUsers, with each user's own values (one insert for all of them). */
+export async function notifyEach(
+  db: DbOrTx,
+  type: NotificationType,
+  recipients: { userId: number; params: Params }[],
+  createdAt = new Date(),
+) {
+  if (recipients.length === 0) return;
+  const created = await insertNotifications(
+    db,
+    recipients.map((r) => ({ userId: r.userId, type, params: r.params, createdAt })),
+  );
+  await queuePushAndSignal(
+    db,
+    created.map((row) => row.id),
+  );
+}
+
 /**
  * Set-based notify, for one notification to many users (a notice to everyone, a posting to its best-matching
  * talents): one INSERT … SELECT of a notification of `type` for each `user_id` the `recipients` query returns (a

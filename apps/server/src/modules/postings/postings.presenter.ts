@@ -1,3 +1,4 @@
+import { postingForbiddenQuestions } from '@app/contract/rules/forbidden-questions';
 import { postingProgress } from '@app/contract/rules/posting-progress';
 import type { CompanyPosting, OrgSummary, PostingCard } from '@app/contract/schemas/posting';
 import type { Vocabulary } from '../vocabulary/vocabulary.service';
@@ -63,11 +64,20 @@ export function presentBody(p: PostingRow) {
     skillIds: p.skillIds,
     mainDuties: p.mainDuties,
     hiringProcess: p.hiringProcess,
+    documentsBy: p.documentsBy,
+    interviewsBy: p.interviewsBy,
+    resultBy: p.resultBy,
+    documentRetentionDays: p.documentRetentionDays,
   };
 }
 
 /** Row → the company's view of its posting. */
-export function presentCompanyPosting(row: CardRow, vocabulary: Vocabulary, now = new Date()): CompanyPosting {
+export function presentCompanyPosting(
+  row: CardRow,
+  vocabulary: Vocabulary,
+  undecidedApplicationCount: number,
+  now = new Date(),
+): CompanyPosting {
   const p = row.posting;
   return {
     ...presentCard(row, vocabulary, now),
@@ -78,5 +88,8 @@ export function presentCompanyPosting(row: CardRow, vocabulary: Vocabulary, now 
     salaryType: p.salaryType,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
+    forbiddenQuestions: postingForbiddenQuestions(p),
+    forbiddenQuestionsAcknowledgedAt: p.forbiddenQuestionsAcknowledgedAt?.toISOString() ?? null,
+    undecidedApplicationCount,
   };
 }

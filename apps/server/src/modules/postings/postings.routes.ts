@@ -95,12 +95,19 @@ export const postingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/v1/organizations/:orgId/job-postings/:id',
     {
-      config: { errors: ['POSTING_CLOSED', 'POSTING_REQUIRES_APPROVAL'] },
+      config: {
+        errors: [
+          'POSTING_CLOSED',
+          'POSTING_REQUIRES_APPROVAL',
+          'FORBIDDEN_QUESTIONS_UNACKNOWLEDGED',
+          'UNDECIDED_APPLICATIONS',
+        ],
+      },
       onRequest,
       schema: {
         tags,
         summary:
-          'Change the status: VISIBLE (only an approved organization), HIDDEN, or DELETED (closed; cannot be reopened)',
+          'Change the status: VISIBLE (only an approved organization; forbidden-question findings need acknowledgeForbiddenQuestions=true), HIDDEN, or DELETED (closed; cannot be reopened; undecided applicants need notifyUndecided=true, which ends them with the default result notice)',
         params: PostingParamsSchema,
         querystring: PostingStatusQuerySchema,
         response: { 200: envelopeOf(CompanyPostingSchema) },
@@ -114,6 +121,7 @@ export const postingsRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.orgId,
           request.params.id,
           request.query.jobPostingStatus,
+          request.query,
         ),
       ),
   );

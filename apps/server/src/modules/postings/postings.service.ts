@@ -15,6 +15,13 @@ import {
   resolveSkills,
 } from '../catalog/catalog.service';
 import { findCountryByCode } from '../countries/countries.service';
+import {
+  acknowledgementAfterEdit,
+  checkBeforePublish,
+  countUndecided,
+  endUndecidedOnClose,
+  tellScheduleChange,
+} from '../fair-hiring/fair-hiring.postings.service';
 import { findOrganizationOr404 } from '../organizations/organizations.lookup.service';
 import { loadVocabulary, type Vocabulary } from '../vocabulary/vocabulary.service';
 import { postingConcepts } from './postings.concepts';
@@ -132,6 +139,10 @@ export function toPostingWrite(
     experienceMaxYears: experienceYears ? input.experienceMaxYears : null,
     mainDuties: input.mainDuties,
     hiringProcess: input.hiringProcess,
+    documentsBy: input.documentsBy,
+    interviewsBy: input.interviewsBy,
+    resultBy: input.resultBy,
+    documentRetentionDays: input.documentRetentionDays,
     ...postingConcepts(
       {
         ...input,
@@ -156,7 +167,7 @@ export function toPostingWrite(
 async function present(deps: Deps, postingId: number) {
   const row = await findPostingWithOrganization(deps.db, postingId);
   if (!row) throw notFound();
-  return presentCompanyPosting(row, await loadVocabulary(deps.db));
+  return presentCompanyPosting(row, await loadVocabulary(deps.db), await countUndecided(deps.db, postingId));
 }
 
 /** Creates a draft: always HIDDEN until the company shows it. */
@@ -177,7 +188,8 @@ async function findOrganizationName(db: DbOrTx, organizationId: number) {
 
 export async function getCompanyPosting(deps: Deps, auth: AuthContext, organizationId: number, postingId: number) {
   assertMemberOf(auth, organizationId);
-  return presentCompanyPosting(await loadOwnPosting(deps.db, organizationId, postingId), await loadVocabulary(deps.db));
+  const row = await loadOwnPosting(deps.db, organizationId, postingId);
+  return presentCompanyPosting(row, await loadVocabulary(deps.db), await countUndecided(deps.db, postingId));
 }
 
 /** Replaces the posting's fields; a closed (DELETED) posting cannot change. */
@@ -191,13 +203,17 @@ export async function updateCompanyPosting(
   assertMemberOf(auth, organizationId);
   const categories = await resolveReferences(deps.db, input);
   const vocabulary = await loadVocabulary(deps.db);
+  let mailed = 0;
   await deps.db.transaction(async (tx) => {
     const posting = await findPostingForUpdate(tx, postingId);
     if (!posting || posting.organizationId !== organizationId) throw notFound();
     if (posting.status === 'DELETED') throw new AppError('POSTING_CLOSED', 409);
     const org = await findOrganizationName(tx, organizationId);
-    await updatePosting(tx, postingId, toPostingWrite(input, org, vocabulary, categories));
+    const write = toPostingWrite(input, org, vocabulary, categories);
+    await updatePosting(tx, postingId, { ...write, ...acknowledgementAfterEdit(posting, write) });
+    mailed = await tellScheduleChange(tx, deps.config, posting, { ...posting, ...write }, org);
   });
+  if (mailed > 0) deps.kickOutbox();
   return present(deps, postingId);
 }
 
@@ -211,6 +227,7 @@ export async function changePostingStatus(
   organizationId: number,
   postingId: number,
   status: Status,
+  options: { acknowledgeForbiddenQuestions?: boolean; notifyUndecided?: boolean } = {},
 ) {
   assertMemberOf(auth, organizationId);
   let mailed = 0;
@@ -221,10 +238,22 @@ export async function changePostingStatus(
     if (!posting) throw notFound();
     const problem = postingStatusChangeProblem(posting.status, status, row.org.status === 'APPROVED');
     if (problem) throw new AppError(problem, 409);
-    if (posting.status !== status) await updatePosting(tx, postingId, { status });
     if (status === 'VISIBLE' && posting.status !== 'VISIBLE') {
+      const acknowledged = checkBeforePublish(auth, posting, options.acknowledgeForbiddenQuestions === true);
+      await updatePosting(tx, postingId, { status, ...acknowledged });
       mailed = await announceToMatchingTalents(tx, deps.config, posting, row.org.name);
+      return;
     }
+    if (status === 'DELETED' && posting.status !== 'DELETED') {
+      mailed = await endUndecidedOnClose(
+        tx,
+        deps.config,
+        auth,
+        { posting, org: row.org },
+        options.notifyUndecided === true,
+      );
+    }
+    if (posting.status !== status) await updatePosting(tx, postingId, { status });
   });
   if (mailed > 0) deps.kickOutbox();
   return present(deps, postingId);

@@ -137,7 +137,7 @@ export async function acceptProposal(deps: Deps, auth: AuthContext, userId: numb
     if (!proposal) throw notFound();
     if (proposal.status !== 'OPEN') throw new AppError('PROPOSAL_ANSWERED', 409);
     // The application is written in this transaction, by the applications area's own rules.
-    const applied = await applyInTransaction(tx, auth, proposal.postingId);
+    const applied = await applyInTransaction(tx, auth, proposal.postingId, deps.config);
     await answerProposal(tx, proposal.id, { status: 'ACCEPTED', applicationId: applied.applicationId });
     const row = await findPosting(tx, proposal.postingId);
     const talent = await findTalentAccountOr404(tx, userId);
@@ -150,6 +150,7 @@ export async function acceptProposal(deps: Deps, auth: AuthContext, userId: numb
       talentId: userId,
     });
   });
+  deps.kickOutbox();
   return presentOne(deps.db, proposalId);
 }
 

@@ -2,6 +2,7 @@ import { canMember } from '@app/contract/rules/member-roles';
 import type { CompanyUser } from '@app/contract/schemas/user';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationInfo } from '../../features/company/api/get-organization-info';
+import { DashboardFairHiring } from '../../features/fair-hiring/components/dashboard-fair-hiring';
 import { useRecruitmentSummary } from '../../features/hiring/api/get-recruitment-summary';
 import { DashboardInterviews } from '../../features/hiring/components/dashboard-interviews';
 import { DashboardNewApplicants } from '../../features/hiring/components/dashboard-new-applicants';
@@ -77,6 +78,7 @@ export function CompanyDashboard({ user }: { user: CompanyUser }) {
         />
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-2">
+        <DashboardFairHiring orgId={user.companyId} />
         <DashboardNewApplicants orgId={user.companyId} />
         <DashboardInterviews orgId={user.companyId} />
       </div>

@@ -19,6 +19,7 @@ import { applicationsPath } from '../lib/application-paths';
 import { ApplicationDates } from './application-dates';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { ApplicationTimeline } from './application-timeline';
+import { FairHiringCard } from './fair-hiring-card';
 import { InterviewProposalPanel } from './interview-proposal-panel';
 import { OfferPanel } from './offer-panel';
 import { OfferStatusBadge } from './offer-status-badge';
@@ -120,6 +121,7 @@ function ApplicationDetailView({ detail, userId }: { detail: ApplicationDetail; 
             interviewAt={confirmedSlotOf(proposal)?.startsAt ?? null}
             timeZone={timeZone}
           />
+          <FairHiringCard userId={userId} appId={detail.id} />
           {actions.withdraw ? <WithdrawCard detail={detail} userId={userId} /> : null}
         </aside>
       </div>

@@ -17,6 +17,8 @@ export function notificationPath(notification: Pick<Notification, 'type' | 'para
       return num(notification.params.talentId, (id) => `/company/talent-preview/${id}`);
     case 'MATCHING_POSTING_PUBLISHED':
       return num(notification.params.jobPostingId, (id) => `/talent/careers/${id}`);
+    case 'DOCUMENT_REQUESTED':
+      return '/company/mypage';
     case 'SERVICE_NOTICE':
       return num(notification.params.noticeId, (id) => `/notices/${id}`);
     // The talent's side of an application.
@@ -28,6 +30,10 @@ export function notificationPath(notification: Pick<Notification, 'type' | 'para
     case 'ADDITIONAL_ASSESSMENT_REQUESTED':
     case 'INTERVIEW_PROPOSED':
     case 'APPLICATION_OFFER_EXPIRED':
+    case 'APPLICATION_RECEIVED':
+    case 'HIRING_DELAYED':
+    case 'HIRING_SCHEDULE_CHANGED':
+    case 'DOCUMENT_REQUEST_CONFIRMED':
       return num(notification.params.applicationId, (id) => `/talent/mypage/manage-job/document-review/${id}`);
     // The company's side: the candidate over the posting's candidate list.
     case 'NEW_APPLICANT':

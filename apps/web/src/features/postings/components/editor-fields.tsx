@@ -47,7 +47,13 @@ export function TextInputField({ name, label, max, type = 'text' }: TextProps & 
 }
 
 /** A calendar date, typed, read back in the page's language (see DateInput). */
-function DateField({ name, label }: { name: 'startedAt' | 'endedAt'; label: string }) {
+export function DateField({
+  name,
+  label,
+}: {
+  name: 'startedAt' | 'endedAt' | 'documentsBy' | 'interviewsBy' | 'resultBy';
+  label: string;
+}) {
   const { register, setValue } = useFormContext<PostingFormValues>();
   const value = useWatch<PostingFormValues, typeof name>({ name });
   const errorOf = useFieldError();

@@ -41,7 +41,8 @@ export function ManagementCard({
     mutationFn: async (action: Action): Promise<{ id: number }> => {
       if (action.kind === 'copy') return copyPosting(orgId, posting.id);
       if (action.kind === 'delete') return deletePosting(orgId, posting.id);
-      return changePostingStatus(orgId, posting.id, action.status);
+      // The close dialog says that applicants still waiting receive the default result notice (Art. 10).
+      return changePostingStatus(orgId, posting.id, action.status, { notifyUndecided: action.status === 'DELETED' });
     },
     onSuccess: (data, action) => {
       if (action.kind === 'copy') {

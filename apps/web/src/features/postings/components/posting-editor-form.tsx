@@ -28,6 +28,7 @@ import {
 import { ApprovalAlert } from './approval-alert';
 import { BasicsSection } from './editor-fields';
 import { HiringForSection } from './editor-hiring-for';
+import { ForbiddenQuestionsWarning, ScheduleSection } from './editor-schedule';
 import { AssessmentsSection, SalarySection, TextsSection } from './editor-sections';
 import { needsSalaryCheck, SalaryCheckDialog } from './salary-check-dialog';
 
@@ -70,6 +71,8 @@ export function PostingEditorForm({
     }
   }, [companyCountry, posting, form]);
   const [problem, setProblem] = useState<string | null>(null);
+  // The company's explicit "I checked these words" before publishing a posting with findings (decision 039).
+  const [isAcknowledged, setAcknowledged] = useState(false);
   const [intent, setIntent] = useState<'draft' | 'publish' | null>(null);
   const [unchecked, setUnchecked] = useState<{ body: PostingInput; publish: boolean } | null>(null);
   const isClosed = posting?.status === 'DELETED';
@@ -105,7 +108,9 @@ export function PostingEditorForm({
     let published = false;
     if (publish && saved.status !== 'VISIBLE') {
       try {
-        const shown = await changePostingStatus(orgId, saved.id, 'VISIBLE');
+        const shown = await changePostingStatus(orgId, saved.id, 'VISIBLE', {
+          acknowledgeForbiddenQuestions: isAcknowledged,
+        });
         queryClient.setQueryData(companyPostingKey(orgId, saved.id), shown);
         published = true;
       } catch (error) {
@@ -153,6 +158,8 @@ export function PostingEditorForm({
         <HiringForSection />
         <SalarySection />
         <TextsSection />
+        <ForbiddenQuestionsWarning isAcknowledged={isAcknowledged} onAcknowledge={setAcknowledged} />
+        <ScheduleSection />
         <AssessmentsSection />
         {needsApproval ? <ApprovalAlert /> : null}
         {problem ? <Alert>{problem}</Alert> : null}

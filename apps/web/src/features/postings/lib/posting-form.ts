@@ -33,6 +33,11 @@ export type PostingFormValues = {
   useAiSummary: boolean;
   mainDuties: string;
   hiringProcess: string;
+  /** The stated schedule (`YYYY-MM-DD` or blank) and the document-retention window in days, as typed. */
+  documentsBy: string;
+  interviewsBy: string;
+  resultBy: string;
+  documentRetentionDays: string;
   /** Kept as saved and sent only while no job title (or skill) is picked; the server derives them otherwise. */
   jobRoleCategoryIds: number[];
   skillCategoryIds: number[];
@@ -66,6 +71,10 @@ export const POSTING_FORM_FIELDS = [
   'useAiSummary',
   'mainDuties',
   'hiringProcess',
+  'documentsBy',
+  'interviewsBy',
+  'resultBy',
+  'documentRetentionDays',
   'jobRoleCategoryIds',
   'skillCategoryIds',
   'jobTitleIds',
@@ -126,6 +135,10 @@ export function emptyPostingValues(companyCountry: string | null = null): Postin
     useAiSummary: false,
     mainDuties: '',
     hiringProcess: '',
+    documentsBy: '',
+    interviewsBy: '',
+    resultBy: '',
+    documentRetentionDays: '30',
     jobRoleCategoryIds: [],
     skillCategoryIds: [],
     jobTitleIds: [],
@@ -159,6 +172,10 @@ export function postingToValues(p: CompanyPosting): PostingFormValues {
     useAiSummary: p.useAiSummary,
     mainDuties: p.mainDuties ?? '',
     hiringProcess: p.hiringProcess ?? '',
+    documentsBy: p.documentsBy ?? '',
+    interviewsBy: p.interviewsBy ?? '',
+    resultBy: p.resultBy ?? '',
+    documentRetentionDays: String(p.documentRetentionDays),
     jobRoleCategoryIds: p.jobRoleCategoryIds,
     skillCategoryIds: p.skillCategoryIds,
     jobTitleIds: p.jobTitleIds,
@@ -191,6 +208,10 @@ export function valuesToRequest(v: PostingFormValues): PostingRequest {
     salaryMax: negotiable ? null : parseAmount(v.salaryMax),
     preferredQualification: v.preferredQualification,
     otherDetails: v.otherDetails,
+    documentsBy: v.documentsBy.trim() || null,
+    interviewsBy: v.interviewsBy.trim() || null,
+    resultBy: v.resultBy.trim() || null,
+    documentRetentionDays: yearsOf(v.documentRetentionDays) ?? 30,
   };
 }
 

@@ -1,0 +1,72 @@
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { applications } from '../../db/schema/applications';
+import { applicationEvents, interviewProposals } from '../../db/schema/hiring';
+import { notifications } from '../../db/schema/notifications';
+import { organizationMembers } from '../../db/schema/organizations';
+import { jobPostings } from '../../db/schema/postings';
+import { talentMemos } from '../../db/schema/talent-discovery';
+
+/**
+ * What ending an application's retention window (or a confirmed return/deletion request) removes, table by table
+ * (decision 039). The application itself stays as an anonymous record for statistics: its posting, status and dates.
+ * Add new per-application personal data here (résumé snapshots, attachments, scorecards).
+ */
+export const ANONYMIZED_DATA = [
+  'applications.applicant_first_name, applicant_last_name → empty (NOT NULL columns); delay_notified_for → null',
+  'application_events.message and actor_user_id → null (the moves and their dates stay)',
+  'interview_proposals of the application → deleted (their slots cascade): links, places, messages',
+  'talent_memos of the organization on the talent → deleted, unless the talent has another live application there',
+  "notifications of the organization's members about the application → deleted (they name the talent)",
+] as const;
+
+/** Removes the application's personal content inside the caller's transaction (the row must be locked). */
+export async function anonymizeApplication(tx: DbOrTx, applicationId: number, now: Date) {
+  const [app] = await tx
+    .update(applications)
+    .set({ applicantFirstName: '', applicantLastName: '', delayNotifiedFor: null, anonymizedAt: now, updatedAt: now })
+    .where(and(eq(applications.id, applicationId), isNull(applications.anonymizedAt)))
+    .returning({ userId: applications.userId, postingId: applications.postingId });
+  if (!app) return false;
+  const [posting] = await tx
+    .select({ organizationId: jobPostings.organizationId })
+    .from(jobPostings)
+    .where(eq(jobPostings.id, app.postingId));
+  await tx
+    .update(applicationEvents)
+    .set({ message: null, actorUserId: null })
+    .where(eq(applicationEvents.applicationId, applicationId));
+  await tx.delete(interviewProposals).where(eq(interviewProposals.applicationId, applicationId));
+  if (!posting) return true;
+  const otherLive = await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(jobPostings, eq(jobPostings.id, applications.postingId))
+    .where(
+      and(
+        eq(applications.userId, app.userId),
+        eq(jobPostings.organizationId, posting.organizationId),
+        ne(applications.id, applicationId),
+        isNull(applications.anonymizedAt),
+      ),
+    )
+    .limit(1);
+  if (otherLive.length === 0) {
+    await tx
+      .delete(talentMemos)
+      .where(and(eq(talentMemos.organizationId, posting.organizationId), eq(talentMemos.talentUserId, app.userId)));
+  }
+  const members = tx
+    .select({ userId: organizationMembers.userId })
+    .from(organizationMembers)
+    .where(eq(organizationMembers.organizationId, posting.organizationId));
+  await tx
+    .delete(notifications)
+    .where(
+      and(
+        inArray(notifications.userId, members),
+        sql`${notifications.params}->>'applicationId' = ${String(applicationId)}`,
+      ),
+    );
+  return true;
+}

@@ -1,0 +1,199 @@
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { applications } from '../../db/schema/applications';
+import { documentRequests } from '../../db/schema/fair-hiring';
+import { organizations } from '../../db/schema/organizations';
+import { jobPostings } from '../../db/schema/postings';
+
+/* Drizzle only: the rows the fair-hiring duties read and write. */
+
+/** Live applications waiting for the company (no result yet); what closing a posting and a new schedule concern. */
+export const UNDECIDED_STATUSES = ['APPLIED', 'DOCUMENT_REVIEW', 'INTERVIEW_PROPOSED', 'INTERVIEW_SCHEDULED'] as const;
+
+export function findUndecidedApplications(db: DbOrTx, postingId: number) {
+  return db
+    .select({ id: applications.id, userId: applications.userId, status: applications.status })
+    .from(applications)
+    .where(and(eq(applications.postingId, postingId), inArray(applications.status, [...UNDECIDED_STATUSES])))
+    .orderBy(asc(applications.id));
+}
+
+/** The same, whole rows locked in id order (closing a posting ends them). */
+export function lockUndecidedApplications(db: DbOrTx, postingId: number) {
+  return db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.postingId, postingId), inArray(applications.status, [...UNDECIDED_STATUSES])))
+    .orderBy(asc(applications.id))
+    .for('update');
+}
+
+export async function countUndecidedApplications(db: DbOrTx, postingId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(applications)
+    .where(and(eq(applications.postingId, postingId), inArray(applications.status, [...UNDECIDED_STATUSES])));
+  return row?.n ?? 0;
+}
+
+/**
+ * The stated date each undecided application waits on, in SQL (the same order as the contract's `pendingStage`,
+ * which the caller applies again): only a pre-filter so the job and the dashboard read candidates, not every row.
+ */
+export const pendingDate = sql<string | null>`case ${applications.status}
+  when 'APPLIED' then coalesce(${jobPostings.documentsBy}, ${jobPostings.interviewsBy}, ${jobPostings.resultBy})
+  when 'DOCUMENT_REVIEW' then coalesce(${jobPostings.interviewsBy}, ${jobPostings.resultBy})
+  else ${jobPostings.resultBy} end`;
+
+const overdueWhere = (now: Date) =>
+  and(
+    inArray(applications.status, [...UNDECIDED_STATUSES]),
+    isNull(applications.anonymizedAt),
+    // A date is missed once that day has ended in Korea (rules/fair-hiring.ts, endOfStatedDay).
+    sql`${pendingDate} < (${now.toISOString()}::timestamptz at time zone 'Asia/Seoul')::date`,
+  );
+
+const overdueColumns = {
+  application: applications,
+  posting: {
+    id: jobPostings.id,
+    title: jobPostings.title,
+    hiringProcess: jobPostings.hiringProcess,
+    documentsBy: jobPostings.documentsBy,
+    interviewsBy: jobPostings.interviewsBy,
+    resultBy: jobPostings.resultBy,
+  },
+  org: { id: organizations.id, name: organizations.name, delayGraceDays: organizations.delayGraceDays },
+};
+
+/** The organization's applications past a stated date, oldest date first (capped), and how many there are. */
+export async function findOverdueOfOrganization(db: DbOrTx, organizationId: number, now: Date, limit: number) {
+  const where = and(eq(jobPostings.organizationId, organizationId), overdueWhere(now));
+  const rows = await db
+    .select(overdueColumns)
+    .from(applications)
+    .innerJoin(jobPostings, eq(jobPostings.id, applications.postingId))
+    .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
+    .where(where)
+    .orderBy(asc(pendingDate), asc(applications.id))
+    .limit(limit);
+  const [total] = await db
+    .select({ n: count() })
+    .from(applications)
+    .innerJoin(jobPostings, eq(jobPostings.id, applications.postingId))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * Overdue applications whose talent was not told of the date they wait on, locked for this run (SKIP LOCKED: several
+ * instances share the work). The grace period is checked by the caller.
+ */
+export function lockDelayCandidates(db: DbOrTx, now: Date, limit: number) {
+  return db
+    .select(overdueColumns)
+    .from(applications)
+    .innerJoin(jobPostings, eq(jobPostings.id, applications.postingId))
+    .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
+    .where(
+      and(
+        overdueWhere(now),
+        sql`${applications.delayNotifiedFor} is distinct from ${pendingDate}`,
+        sql`${pendingDate} + ${organizations.delayGraceDays} < (${now.toISOString()}::timestamptz at time zone 'Asia/Seoul')::date`,
+      ),
+    )
+    .orderBy(asc(applications.id))
+    .limit(limit)
+    .for('update', { of: applications, skipLocked: true });
+}
+
+/** Decided, not yet anonymous, unsuccessful applications whose retention window has ended, locked for this run. */
+export function lockExpiredApplications(db: DbOrTx, now: Date, limit: number) {
+  return db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(jobPostings, eq(jobPostings.id, applications.postingId))
+    .where(
+      and(
+        isNull(applications.anonymizedAt),
+        inArray(applications.status, ['REJECTED', 'CANCELLED', 'OFFER_DECLINED']),
+        sql`${applications.decidedAt} + make_interval(days => ${jobPostings.documentRetentionDays}) <= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(applications.decidedAt), asc(applications.id))
+    .limit(limit)
+    .for('update', { of: applications, skipLocked: true });
+}
+
+export async function findDocumentRequest(db: DbOrTx, applicationId: number) {
+  const [row] = await db.select().from(documentRequests).where(eq(documentRequests.applicationId, applicationId));
+  return row ?? null;
+}
+
+export async function insertDocumentRequest(db: DbOrTx, values: typeof documentRequests.$inferInsert) {
+  const [row] = await db.insert(documentRequests).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function lockDocumentRequest(db: DbOrTx, organizationId: number, requestId: number) {
+  const [row] = await db
+    .select()
+    .from(documentRequests)
+    .where(and(eq(documentRequests.id, requestId), eq(documentRequests.organizationId, organizationId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function confirmDocumentRequest(db: DbOrTx, requestId: number, userId: number, now: Date) {
+  const [row] = await db
+    .update(documentRequests)
+    .set({ confirmedAt: now, confirmedBy: userId })
+    .where(eq(documentRequests.id, requestId))
+    .returning();
+  if (!row) throw new Error('update returned nothing');
+  return row;
+}
+
+/** The organization's unconfirmed requests, earliest deadline first (capped), with the application's names. */
+export async function findOpenDocumentRequests(db: DbOrTx, organizationId: number, limit: number) {
+  const where = and(eq(documentRequests.organizationId, organizationId), isNull(documentRequests.confirmedAt));
+  const rows = await db
+    .select({
+      request: documentRequests,
+      postingId: jobPostings.id,
+      title: jobPostings.title,
+      firstName: applications.applicantFirstName,
+      lastName: applications.applicantLastName,
+    })
+    .from(documentRequests)
+    .innerJoin(applications, eq(applications.id, documentRequests.applicationId))
+    .innerJoin(jobPostings, eq(jobPostings.id, applications.postingId))
+    .where(where)
+    .orderBy(asc(documentRequests.dueAt), asc(documentRequests.id))
+    .limit(limit);
+  const [total] = await db.select({ n: count() }).from(documentRequests).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findDelayGraceDays(db: DbOrTx, organizationId: number) {
+  const [row] = await db
+    .select({ delayGraceDays: organizations.delayGraceDays })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row?.delayGraceDays ?? null;
+}
+
+export async function updateDelayGraceDays(db: DbOrTx, organizationId: number, delayGraceDays: number) {
+  await db
+    .update(organizations)
+    .set({ delayGraceDays, updatedAt: new Date() })
+    .where(eq(organizations.id, organizationId));
+}
+
+export async function findApplicantId(db: DbOrTx, applicationId: number) {
+  const [row] = await db
+    .select({ userId: applications.userId })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  return row?.userId ?? null;
+}
