@@ -6,8 +6,8 @@ import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
-import { endInterviewWith } from '../hiring/hiring.invitations.service';
 import { tellApplicants } from '../fair-hiring/fair-hiring.notices.service';
+import { endInterviewWith } from '../hiring/hiring.invitations.service';
 import { findPosting, lockPosting } from '../postings/postings.lookup.service';
 import { missingProfileParts } from '../profiles/profiles.service';
 import {
