@@ -61,6 +61,13 @@ export const INTERVIEWER_ROUTES: ReadonlySet<string> = new Set([
   `GET ${ORG}/{orgId}/job-applications/{appId}/interview.ics`,
   `GET ${ORG}/{orgId}/interviews/upcoming`,
   'GET /api/v1/talents/{id}/profile',
+  `GET ${ORG}/{orgId}/job-applications/{appId}/resume`,
+  `GET ${ORG}/{orgId}/job-applications/{appId}/resume.pdf`,
+  `GET ${ORG}/{orgId}/job-applications/{appId}/attachments/{attachmentId}`,
+  `GET ${ORG}/{orgId}/job-postings/{jobId}/stage-counts`,
+  `GET ${ORG}/{orgId}/job-postings/{jobId}/scorecard-criteria`,
+  `GET ${ORG}/{orgId}/job-applications/{appId}/scorecards`,
+  `PUT ${ORG}/{orgId}/interviews/{interviewId}/scorecard`,
 ]);
 
 /** What only owners may call: members, invitations, the organization's information and verification. */
@@ -77,6 +84,10 @@ export const OWNER_ONLY_ROUTES: ReadonlySet<string> = new Set([
   `GET ${ORG}/{orgId}/invitations`,
   `POST ${ORG}/{orgId}/invitations`,
   `DELETE ${ORG}/{orgId}/invitations/{invitationId}`,
+  `PUT ${ORG}/{orgId}/offer-settings`,
+  `POST ${ORG}/{orgId}/job-applications/{appId}/offer/approve`,
+  `POST ${ORG}/{orgId}/job-applications/{appId}/offer/return`,
+  `PUT ${ORG}/{orgId}/fair-hiring/settings`,
 ]);
 
 /** Routes a member's test must not send: leaving would take the member out of the rest of the test. */

@@ -2,7 +2,7 @@ import { envelopeOf } from '@app/contract/envelope';
 import { OrgApplicationParamsSchema } from '@app/contract/schemas/hiring';
 import { ApplicationAttachmentParamsSchema, ApplicationResumeSchema } from '@app/contract/schemas/resume';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireRole } from '../../http/auth';
+import { authOf, requireCapability } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { PDF_FILE, replyWithFile } from '../../http/file-reply';
 import { applicationResumePdf, getApplicationResume, readApplicationAttachment } from './application-resume.service';
@@ -12,7 +12,8 @@ const BASE = '/api/v1/organizations/:orgId/job-applications/:appId';
 /** What a candidate sent, for the company of the posting (404 to anyone else). */
 export const applicationResumeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const onRequest = requireRole('ORGANIZATION');
+  // Interviewers read what was sent for their postings' candidates (the services check the posting, decision 034).
+  const onRequest = requireCapability('CANDIDATES_ASSIGNED');
   const tags = ['hiring'];
 
   app.get(

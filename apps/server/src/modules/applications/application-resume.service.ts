@@ -9,13 +9,16 @@ import {
   printResume,
   type ResumeSnapshot,
 } from '../resumes/application-snapshot.service';
+import { assertSeesPosting } from '../team/team.scope.service';
 import { findCompanyApplication } from './application-lifecycle.service';
 
 /* The company's view of what an application sent: the résumé as it was, the cover letter and the files. */
 
 async function sentApplication(deps: Deps, auth: AuthContext, organizationId: number, applicationId: number) {
   assertMemberOf(auth, organizationId);
-  return findCompanyApplication(deps.db, organizationId, applicationId, false);
+  const found = await findCompanyApplication(deps.db, organizationId, applicationId, false);
+  await assertSeesPosting(deps.db, auth, found.application.postingId);
+  return found;
 }
 
 export async function getApplicationResume(

@@ -10,7 +10,7 @@ import {
 import { TalentApplicationParamsSchema } from '@app/contract/schemas/hiring';
 import { OrgParamsSchema } from '@app/contract/schemas/posting';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireRole } from '../../http/auth';
+import { authOf, requireCapability, requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import {
   confirmDocuments,
@@ -25,7 +25,10 @@ import {
 export const fairHiringRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const talent = requireRole('NORMAL');
-  const company = requireRole('ORGANIZATION');
+  // Decision 034: recruiters see the alerts and confirm requests; the grace period is a company-wide setting (owners).
+  const candidatesAll = requireCapability('CANDIDATES_ALL');
+  const decider = requireCapability('CANDIDATES_DECIDE');
+  const owner = requireCapability('ORGANIZATION_EDIT');
   const tags = ['fair hiring'];
 
   app.get(
@@ -69,7 +72,7 @@ export const fairHiringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/organizations/:orgId/fair-hiring/alerts',
     {
-      onRequest: company,
+      onRequest: candidatesAll,
       schema: {
         tags,
         summary: 'Applications past a stated date and open document requests with their deadlines (oldest first)',
@@ -83,7 +86,7 @@ export const fairHiringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/organizations/:orgId/document-requests/:requestId/confirm',
     {
-      onRequest: company,
+      onRequest: decider,
       schema: {
         tags,
         summary: "Confirm the documents were returned or deleted: the application's personal content is removed",
@@ -98,7 +101,7 @@ export const fairHiringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/organizations/:orgId/fair-hiring/settings',
     {
-      onRequest: company,
+      onRequest: decider,
       schema: {
         tags,
         summary: 'The grace period before applicants are told of a delay',
@@ -112,7 +115,7 @@ export const fairHiringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/organizations/:orgId/fair-hiring/settings',
     {
-      onRequest: company,
+      onRequest: owner,
       schema: {
         tags,
         summary: 'Change the grace period (0 to 60 days)',

@@ -13,7 +13,7 @@ import {
 import { OrgParamsSchema } from '@app/contract/schemas/posting';
 import { RecruitingAnalyticsQuerySchema, RecruitingAnalyticsSchema } from '@app/contract/schemas/recruiting-analytics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireRole } from '../../http/auth';
+import { authOf, requireCapability } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { getOfferSettings, setOfferSettings } from '../organizations/organizations.offer-settings.service';
 import { recruitingAnalytics } from './hiring.analytics.service';
@@ -26,13 +26,17 @@ import { approveOffer, returnOffer } from './hiring.offers.service';
  */
 export const hiringOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const company = requireRole('ORGANIZATION');
+  // Decision 034: owners approve offers and set the approval rule; interviewers see their postings' stage counts.
+  const reader = requireCapability('CANDIDATES_ASSIGNED');
+  const decider = requireCapability('CANDIDATES_DECIDE');
+  const analyst = requireCapability('CANDIDATES_ALL');
+  const owner = requireCapability('ORGANIZATION_EDIT');
   const tags = ['hiring'];
 
   app.get(
     '/api/v1/organizations/:orgId/offer-settings',
     {
-      onRequest: company,
+      onRequest: decider,
       schema: {
         tags,
         summary: 'Whether offers by members who are not owners wait for an owner’s approval',
@@ -46,7 +50,7 @@ export const hiringOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/organizations/:orgId/offer-settings',
     {
-      onRequest: company,
+      onRequest: owner,
       schema: {
         tags,
         summary: 'Turn offer approval on or off (owners only; 403 for other members)',
@@ -61,7 +65,7 @@ export const hiringOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/organizations/:orgId/job-applications/:appId/offer/approve',
     {
-      onRequest: company,
+      onRequest: owner,
       config: { errors: ['OFFER_NOT_AWAITING_APPROVAL', 'OFFER_EXPIRED', 'INVALID_APPLICATION_TRANSITION'] },
       schema: {
         tags,
@@ -76,7 +80,7 @@ export const hiringOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/organizations/:orgId/job-applications/:appId/offer/return',
     {
-      onRequest: company,
+      onRequest: owner,
       config: { errors: ['OFFER_NOT_AWAITING_APPROVAL'] },
       schema: {
         tags,
@@ -93,7 +97,7 @@ export const hiringOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/organizations/:orgId/job-postings/:jobId/stage-counts',
     {
-      onRequest: company,
+      onRequest: reader,
       schema: {
         tags,
         summary: "The posting's applications per stage (withdrawn ones left out), from one grouped index scan",
@@ -107,7 +111,7 @@ export const hiringOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/organizations/:orgId/recruiting-analytics',
     {
-      onRequest: company,
+      onRequest: analyst,
       schema: {
         tags,
         summary:

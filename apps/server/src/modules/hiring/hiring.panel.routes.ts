@@ -15,7 +15,7 @@ import {
   ScorecardRequestSchema,
 } from '@app/contract/schemas/scorecard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireRole } from '../../http/auth';
+import { authOf, requireCapability } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { changeScheduledInterview } from './hiring.interview-changes.service';
@@ -30,13 +30,16 @@ import {
 /** Interview panels, scorecards and changes to a confirmed interview (decision 036); the organization's only. */
 export const hiringPanelRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const company = requireRole('ORGANIZATION');
+  // Decision 034: interviewers read their postings' criteria and scorecards and write their own; the rest is recruiters'.
+  const reader = requireCapability('CANDIDATES_ASSIGNED');
+  const decider = requireCapability('CANDIDATES_DECIDE');
+  const postingsManager = requireCapability('POSTINGS_MANAGE');
   const tags = ['hiring'];
 
   app.get(
     '/api/v1/organizations/:orgId/interviewers',
     {
-      onRequest: company,
+      onRequest: decider,
       schema: {
         tags,
         summary: "The organization's members who may sit on an interview panel",
@@ -50,7 +53,7 @@ export const hiringPanelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/organizations/:orgId/job-postings/:jobId/scorecard-criteria',
     {
-      onRequest: company,
+      onRequest: reader,
       schema: {
         tags,
         summary: "The posting's scorecard criteria (the defaults, in the caller's language, when none were set)",
@@ -67,7 +70,7 @@ export const hiringPanelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/organizations/:orgId/job-postings/:jobId/scorecard-criteria',
     {
-      onRequest: company,
+      onRequest: postingsManager,
       schema: {
         tags,
         summary: "Set the posting's scorecard criteria (up to 8; an empty list restores the defaults)",
@@ -86,7 +89,7 @@ export const hiringPanelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/organizations/:orgId/job-applications/:appId/scorecards',
     {
-      onRequest: company,
+      onRequest: reader,
       schema: {
         tags,
         summary:
@@ -104,7 +107,7 @@ export const hiringPanelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/organizations/:orgId/interviews/:interviewId/scorecard',
     {
-      onRequest: company,
+      onRequest: reader,
       config: { errors: ['NOT_ON_INTERVIEW_PANEL', 'INTERVIEW_NOT_CONFIRMED'] },
       schema: {
         tags,
@@ -124,7 +127,7 @@ export const hiringPanelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/v1/organizations/:orgId/job-applications/:appId/interview',
     {
-      onRequest: company,
+      onRequest: decider,
       config: { errors: ['INVALID_APPLICATION_TRANSITION'] },
       schema: {
         tags,

@@ -6,6 +6,7 @@ import { assertMemberOf } from '../../http/access';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { findApplicationContext, findCompanyApplication } from '../applications/application-lifecycle.service';
+import { assertSeesPosting } from '../team/team.scope.service';
 import {
   findOrganizationInterview,
   findOrganizationInterviewers,
@@ -50,6 +51,7 @@ export async function getPostingCriteria(
 ) {
   assertMemberOf(auth, organizationId);
   await ownPosting(deps, organizationId, postingId);
+  await assertSeesPosting(deps.db, auth, postingId);
   return presentCriteria(await findPostingCriteria(deps.db, postingId), locale);
 }
 
@@ -93,6 +95,7 @@ export async function getApplicationScorecards(
 ): Promise<ApplicationScorecards> {
   assertMemberOf(auth, organizationId);
   const { application, context } = await findCompanyApplication(deps.db, organizationId, applicationId, false);
+  await assertSeesPosting(deps.db, auth, application.postingId);
   const interviews = await findScheduledInterviews(deps.db, application.id);
   const panels = await findPanels(
     deps.db,
