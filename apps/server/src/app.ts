@@ -18,6 +18,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { findTalentApplication, transitionApplication } from './modules/applications/application-lifecycle.service';
 import { applicationResumeRoutes } from './modules/applications/application-resume.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { assessmentsAdminRoutes } from './modules/assessments/assessments.admin.routes';
@@ -35,6 +36,7 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { fairHiringRoutes } from './modules/fair-hiring/fair-hiring.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { hiringCompanyRoutes } from './modules/hiring/hiring.company.routes';
+import { endInterviewWith } from './modules/hiring/hiring.invitations.service';
 import { hiringOfferRoutes } from './modules/hiring/hiring.offers.routes';
 import { hiringPanelRoutes } from './modules/hiring/hiring.panel.routes';
 import { hiringTalentRoutes } from './modules/hiring/hiring.talent.routes';
@@ -128,6 +130,11 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
     notificationHub: createNotificationHub(database),
     vapid: resolveVapidKeys(config),
     onTalentProfileSaved,
+    applications: {
+      transition: transitionApplication,
+      findTalentApplication,
+      onEnded: (tx, application, context) => endInterviewWith(deps, tx, application, context),
+    },
     lifecycle: { draining: false },
   };
   app.decorate('deps', deps);

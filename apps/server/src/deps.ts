@@ -1,5 +1,10 @@
 import type { Config } from './config';
 import type { Database, Db, DbOrTx } from './db/client';
+import type {
+  findTalentApplication,
+  transitionApplication,
+} from './modules/applications/application-lifecycle.service';
+import type { endInterviewWith } from './modules/hiring/hiring.invitations.service';
 import type { NotificationHub } from './modules/notifications/notifications.hub';
 import type { VapidKeys } from './push/vapid';
 import type { Storage } from './storage/storage';
@@ -22,6 +27,20 @@ export type Deps = {
    * notices). Wired in app.ts, so the profiles area does not depend on the areas that read profiles.
    */
   onTalentProfileSaved: (tx: DbOrTx, userId: number) => Promise<void>;
+  /**
+   * The applications area's state machine, for the areas it depends on itself (fair hiring ends applications when a
+   * posting closes, decision 039). Wired in app.ts, so module imports stay one-way.
+   */
+  applications: {
+    transition: typeof transitionApplication;
+    findTalentApplication: typeof findTalentApplication;
+    /** A talent's withdrawal ends a confirmed interview in every participant's calendar (the hiring area's). */
+    onEnded: (
+      tx: DbOrTx,
+      application: Parameters<typeof endInterviewWith>[2],
+      context: Parameters<typeof endInterviewWith>[3],
+    ) => Promise<boolean>;
+  };
   /** Set on SIGTERM: readiness fails and answers close their connections, while requests are still served. */
   lifecycle: { draining: boolean };
 };

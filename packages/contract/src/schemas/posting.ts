@@ -11,17 +11,12 @@ import {
   POSTING_TEXT_MAX,
   POSTING_TITLE_MAX,
 } from '../limits';
-import {
-  DOCUMENT_RETENTION_DAYS_DEFAULT,
-  DOCUMENT_RETENTION_DAYS_MAX,
-  DOCUMENT_RETENTION_DAYS_MIN,
-} from '../rules/fair-hiring';
-import { FORBIDDEN_QUESTION_CATEGORIES } from '../rules/forbidden-questions';
 import { CURRENCY_CODES } from '../rules/money';
 import { POSTING_PROGRESS_STATUSES, POSTING_STATUSES } from '../rules/posting-progress';
 import { SALARY_AMOUNT_MAX, SALARY_TYPES, salaryIssues } from '../rules/salary';
 import { TrackLevelSchema } from './assessment-track';
 import { idSchema, pageFields, requiredText } from './common';
+import { ForbiddenQuestionFindingSchema, postingScheduleFields, scheduleOrderIssues } from './posting-fair-hiring';
 import { CompanyVerificationStatusSchema } from './user';
 
 export const EMPLOYMENT_TYPES = ['FULL_TIME', 'CONTRACT', 'INTERN'] as const;
@@ -70,12 +65,6 @@ const assessmentList = z
   });
 
 const instant = z.iso.datetime({ offset: true, error: 'validation.invalid' });
-
-/** A stated schedule date (YYYY-MM-DD), or null when the posting states none. */
-const statedDate = z.iso
-  .date({ error: 'validation.invalid' })
-  .nullish()
-  .transform((v) => v ?? null);
 
 /** 신입 (new to the job), 경력 (experienced, with a range of years) or either. */
 export const EXPERIENCE_LEVELS = ['ANY', 'NEW', 'EXPERIENCED'] as const;
@@ -135,29 +124,12 @@ export const PostingRequestSchema = z
     experienceMaxYears: experienceYears,
     requiredAssessments: assessmentList,
     optionalAssessments: assessmentList,
-    /** The stated schedule (Fair Hiring Procedure Act Art. 8); each date optional, in order when several are given. */
-    documentsBy: statedDate,
-    interviewsBy: statedDate,
-    resultBy: statedDate,
-    /** Days after the result that documents are kept and may be asked back (Art. 11). */
-    documentRetentionDays: z
-      .number({ error: 'validation.invalid' })
-      .int({ error: 'validation.invalid' })
-      .min(DOCUMENT_RETENTION_DAYS_MIN, { error: 'validation.numberRange' })
-      .max(DOCUMENT_RETENTION_DAYS_MAX, { error: 'validation.numberRange' })
-      .default(DOCUMENT_RETENTION_DAYS_DEFAULT),
+    ...postingScheduleFields,
   })
   .superRefine((value, ctx) => {
-    const dates = (['documentsBy', 'interviewsBy', 'resultBy'] as const).flatMap((k) => {
-      const date = value[k];
-      return date === null ? [] : [{ k, date }];
-    });
-    dates.forEach(({ k, date }, i) => {
-      const previous = dates[i - 1];
-      if (previous && date < previous.date) {
-        ctx.addIssue({ code: 'custom', path: [k], message: 'validation.scheduleOrder' });
-      }
-    });
+    for (const path of scheduleOrderIssues(value)) {
+      ctx.addIssue({ code: 'custom', path: [path], message: 'validation.scheduleOrder' });
+    }
     const { experienceLevel: level, experienceMinYears: min, experienceMaxYears: max } = value;
     if (level !== 'EXPERIENCED' && (min !== null || max !== null)) {
       const path = min !== null ? 'experienceMinYears' : 'experienceMaxYears';
@@ -177,21 +149,8 @@ export type PostingInput = z.output<typeof PostingRequestSchema>;
 export const PostingParamsSchema = z.object({ orgId: idSchema(), id: idSchema() });
 export const OrgParamsSchema = z.object({ orgId: idSchema() });
 
-const queryFlag = z
-  .enum(['true', 'false'], { error: 'validation.invalid' })
-  .optional()
-  .transform((v) => v === 'true');
-
-/**
- * `PATCH …/job-postings/{id}?jobPostingStatus=`. Publishing a posting with forbidden-question findings needs
- * `acknowledgeForbiddenQuestions=true`; closing one with undecided applicants needs `notifyUndecided=true`, which
- * ends them (CANCEL) with the default result notice in each talent's language (decision 039).
- */
-export const PostingStatusQuerySchema = z.strictObject({
-  jobPostingStatus: PostingStatusSchema,
-  acknowledgeForbiddenQuestions: queryFlag,
-  notifyUndecided: queryFlag,
-});
+export type { ForbiddenQuestionFindingDto } from './posting-fair-hiring';
+export { ForbiddenQuestionFindingSchema, PostingStatusQuerySchema } from './posting-fair-hiring';
 
 export const PageFieldsSchema = z.strictObject(pageFields);
 
@@ -346,13 +305,6 @@ const postingBody = {
   resultBy: z.iso.date().nullable(),
   documentRetentionDays: z.number().int(),
 };
-
-export const ForbiddenQuestionFindingSchema = z.object({
-  field: z.string(),
-  category: z.enum(FORBIDDEN_QUESTION_CATEGORIES),
-  term: z.string(),
-});
-export type ForbiddenQuestionFindingDto = z.infer<typeof ForbiddenQuestionFindingSchema>;
 
 /** The company's view of its posting (edit form and preview). */
 export const CompanyPostingSchema = PostingCardSchema.extend({

@@ -7,7 +7,6 @@ import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { tellApplicants } from '../fair-hiring/fair-hiring.notices.service';
-import { endInterviewWith } from '../hiring/hiring.invitations.service';
 import { findPosting, lockPosting } from '../postings/postings.lookup.service';
 import { missingProfileParts } from '../profiles/profiles.service';
 import {
@@ -117,7 +116,7 @@ export async function cancelApplication(deps: Deps, auth: AuthContext, postingId
       actor: TALENT(auth),
     });
     // A confirmed interview still ahead is cancelled in every participant's calendar.
-    if (await endInterviewWith(deps, tx, application, { posting, org: row.org })) mailed = true;
+    if (await deps.applications.onEnded(tx, application, { posting, org: row.org })) mailed = true;
     return {
       applicationId: application.id,
       jobPostingId: postingId,

@@ -2,9 +2,9 @@ import { postingForbiddenQuestions } from '@app/contract/rules/forbidden-questio
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import type { jobPostings } from '../../db/schema/postings';
+import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
-import { type ApplicationContext, transitionApplication } from '../applications/application-lifecycle.service';
 import { mailTalents } from './fair-hiring.mails';
 import { scheduleChanged, scheduleOf, tellApplicants } from './fair-hiring.notices.service';
 import {
@@ -65,6 +65,8 @@ export async function tellScheduleChange(
   );
 }
 
+type ApplicationContext = Parameters<Deps['applications']['transition']>[1]['context'];
+
 /**
  * Closing a posting with applicants still waiting: refused (409 UNDECIDED_APPLICATIONS) unless the company chose to
  * send the default notice; then each is ended (CANCEL: closed without a decision, Art. 10) and told in the app and by
@@ -72,7 +74,7 @@ export async function tellScheduleChange(
  */
 export async function endUndecidedOnClose(
   tx: DbOrTx,
-  config: MailConfig,
+  deps: Pick<Deps, 'config' | 'applications'>,
   auth: AuthContext,
   context: ApplicationContext,
   notify: boolean,
@@ -82,7 +84,7 @@ export async function endUndecidedOnClose(
   if (!notify) throw new AppError('UNDECIDED_APPLICATIONS', 409);
   const now = new Date();
   for (const application of rows) {
-    await transitionApplication(tx, {
+    await deps.applications.transition(tx, {
       application,
       talentId: application.userId,
       context,
@@ -93,7 +95,7 @@ export async function endUndecidedOnClose(
   }
   return mailTalents(
     tx,
-    config,
+    deps.config,
     'POSTING_CLOSED_RESULT',
     rows.map((a) => ({
       userId: a.userId,

@@ -13,7 +13,6 @@ import type { Deps } from '../../deps';
 import { assertMemberOf } from '../../http/access';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
-import { findTalentApplication } from '../applications/application-lifecycle.service';
 import { notifyUsers } from '../notifications/notifications.service';
 import { findActiveMemberIds } from '../organizations/organizations.lookup.service';
 import { anonymizeApplication } from './fair-hiring.anonymize';
@@ -48,7 +47,7 @@ export async function getTalentFairHiring(
   now = new Date(),
 ): Promise<TalentFairHiring> {
   if (auth.userId !== userId) throw notFound();
-  const { application, context } = await findTalentApplication(deps.db, userId, applicationId, false);
+  const { application, context } = await deps.applications.findTalentApplication(deps.db, userId, applicationId, false);
   const p = context.posting;
   const request = await findDocumentRequest(deps.db, application.id);
   const decided = application.decidedAt;
@@ -86,7 +85,7 @@ export async function requestDocuments(
 ) {
   if (auth.userId !== userId) throw notFound();
   const result = await deps.db.transaction(async (tx) => {
-    const { application, context } = await findTalentApplication(tx, userId, applicationId);
+    const { application, context } = await deps.applications.findTalentApplication(tx, userId, applicationId);
     const problem = documentRequestProblem(application, context.posting.documentRetentionDays, now);
     if (problem) throw new AppError(problem, 409);
     const dueAt = addDays(now, DOCUMENT_REQUEST_ANSWER_DAYS);
@@ -142,7 +141,7 @@ export async function confirmDocuments(
     if (request.confirmedAt) return { row: request, mailed: 0 };
     const talentId = await findApplicantId(tx, request.applicationId);
     if (talentId === null) throw notFound();
-    const { application, context } = await findTalentApplication(tx, talentId, request.applicationId);
+    const { application, context } = await deps.applications.findTalentApplication(tx, talentId, request.applicationId);
     const row = await confirmDocumentRequest(tx, request.id, auth.userId, now);
     await anonymizeApplication(tx, application.id, now);
     await notifyUsers(

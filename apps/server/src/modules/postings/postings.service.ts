@@ -245,13 +245,7 @@ export async function changePostingStatus(
       return;
     }
     if (status === 'DELETED' && posting.status !== 'DELETED') {
-      mailed = await endUndecidedOnClose(
-        tx,
-        deps.config,
-        auth,
-        { posting, org: row.org },
-        options.notifyUndecided === true,
-      );
+      mailed = await endUndecidedOnClose(tx, deps, auth, { posting, org: row.org }, options.notifyUndecided === true);
     }
     if (posting.status !== status) await updatePosting(tx, postingId, { status });
   });

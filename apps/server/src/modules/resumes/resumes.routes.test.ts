@@ -48,7 +48,7 @@ describe('profile entries', () => {
     });
     expect(bad.statusCode).toBe(400);
     const paths = bad.json().fields.map((e: { path: string }) => e.path);
-    expect(paths).toEqual(expect.arrayContaining(['projects.0.links.0', 'workExperiences.0.description']));
+    expect(paths).toEqual(expect.arrayContaining(['projects[0].links[0]', 'workExperiences[0].description']));
   });
 });
 

@@ -2,12 +2,16 @@ import type { Deps } from '../../deps';
 import { assertMemberOf } from '../../http/access';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
-import { findPosting } from '../postings/postings.lookup.service';
-import { countOrganizationMembers, findPostingAssignees, replacePostingAssignees } from './team.queries';
+import {
+  countOrganizationMembers,
+  findPostingAssignees,
+  findPostingOrganizationId,
+  replacePostingAssignees,
+} from './team.queries';
 
 async function assertOwnPosting(deps: Deps, organizationId: number, postingId: number) {
-  const row = await findPosting(deps.db, postingId);
-  if (row?.posting.organizationId !== organizationId) throw notFound();
+  // Read here rather than through the postings module, which reaches profiles, which reaches team (no cycles).
+  if ((await findPostingOrganizationId(deps.db, postingId)) !== organizationId) throw notFound();
 }
 
 /* Interviewers assigned to a posting (decision 034): they see its candidates and nothing else. */

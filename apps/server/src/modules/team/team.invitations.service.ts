@@ -16,6 +16,7 @@ import { recordAudit } from '../audit/audit.service';
 import { findAccountByEmail } from '../auth/auth.service';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords.service';
 import { createSession } from '../auth/session-start.service';
+import { recordSignupConsents } from '../consents/consents.service';
 import { findOrganizationOr404 } from '../organizations/organizations.lookup.service';
 import { sendInvitationMail } from './team.mails';
 import { presentInvitation } from './team.presenter';
@@ -184,6 +185,11 @@ export async function signUpWithInvitation(deps: Deps, input: InvitationSignup, 
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned nothing');
       await tx.insert(notificationSettings).values({ userId: user.id });
+      // Each consent with its policy version, as every sign-up records them (decision 040).
+      await recordSignupConsents(tx, user.id, 'ORGANIZATION', {
+        marketing: input.agreements.marketing,
+        talentPool: false,
+      });
       const joined = await join(tx, locked, user.id);
       return { ...joined, session: await createSession(tx, user.id, client) };
     });

@@ -203,3 +203,12 @@ export async function isCandidateOfAssignedPosting(db: DbOrTx, userId: number, t
     .limit(1);
   return row !== undefined;
 }
+
+/** The organization of a posting (null when there is none). */
+export async function findPostingOrganizationId(db: DbOrTx, postingId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ organizationId: jobPostings.organizationId })
+    .from(jobPostings)
+    .where(eq(jobPostings.id, postingId));
+  return row?.organizationId ?? null;
+}
