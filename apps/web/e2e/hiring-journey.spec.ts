@@ -318,6 +318,11 @@ async function applyAsTalent(talent: Page, postingId: number, country: string, c
     await talent.request.post(`/api/v1/jobs/${postingId}/apply`),
     201,
   );
+  // Applying brings the receipt (Fair Hiring Procedure Act Art. 7, decision 039); read here, so the bell counts only
+  // what the company does next.
+  const inbox = await dataOf<{ type: string }[]>(await talent.request.get(`/api/v1/users/${id}/notifications`));
+  expect(inbox.map((n) => n.type)).toContain('APPLICATION_RECEIVED');
+  expect((await talent.request.patch(`/api/v1/users/${id}/notifications/read`, { data: {} })).status()).toBe(200);
   return applied.applicationId;
 }
 
