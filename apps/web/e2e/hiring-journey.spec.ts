@@ -58,10 +58,11 @@ const TEXT = {
       offer: 'Make offer',
       offerTitle: (name: string) => `Make a job offer to ${name}`,
       message: 'Message to the candidate',
+      amount: 'Amount',
       next: 'Continue',
       confirmTitle: 'Please confirm',
       sendOffer: 'Send offer',
-      offerSent: (name: string) => `Job offer sent to ${name}`,
+      offerSent: (name: string) => `Your offer was sent to ${name}.`,
       pendingOffer: 'Pending job offer',
       acceptedOffer: 'Accepted job offer',
       hire: 'Mark as hired',
@@ -147,10 +148,11 @@ const TEXT = {
       offer: '채용 제안',
       offerTitle: (name: string) => `${name}님에게 채용 제안`,
       message: '지원자에게 보낼 메시지',
+      amount: '금액',
       next: '다음',
       confirmTitle: '확인해 주세요',
       sendOffer: '채용 제안 보내기',
-      offerSent: (name: string) => `${name}님에게 채용을 제안했습니다`,
+      offerSent: (name: string) => `${name} 님에게 채용 제안을 보냈습니다.`,
       pendingOffer: '채용 제안 응답 대기',
       acceptedOffer: '채용 제안 수락',
       hire: '채용 확정',
@@ -320,8 +322,10 @@ async function applyAsTalent(talent: Page, postingId: number, country: string, c
   );
   // Applying brings the receipt (Fair Hiring Procedure Act Art. 7, decision 039); read here, so the bell counts only
   // what the company does next.
-  const inbox = await dataOf<{ type: string }[]>(await talent.request.get(`/api/v1/users/${id}/notifications`));
-  expect(inbox.map((n) => n.type)).toContain('APPLICATION_RECEIVED');
+  const inbox = await dataOf<{ data: { type: string }[] }>(
+    await talent.request.get(`/api/v1/users/${id}/notifications`),
+  );
+  expect(inbox.data.map((n) => n.type)).toContain('APPLICATION_RECEIVED');
   expect((await talent.request.patch(`/api/v1/users/${id}/notifications/read`, { data: {} })).status()).toBe(200);
   return applied.applicationId;
 }
@@ -448,9 +452,10 @@ async function journey(browser: Browser, request: APIRequestContext, lang: Lang,
   await expect(item.getByTestId('application-status')).toHaveText(tt.status.INTERVIEW_PROPOSED, LIVE);
   await talent.getByTestId('notification-bell').click();
   const bellList = talent.getByTestId('notification-list');
-  await expect(bellList.locator('li')).toHaveText(
-    [text.notice.interview(title), text.notice.viewed(title)].map((m) => new RegExp(literal(m))),
-  );
+  // Newest first; the receipt read at the start follows.
+  const news = bellList.locator('li');
+  await expect(news.nth(0)).toHaveText(new RegExp(literal(text.notice.interview(title))));
+  await expect(news.nth(1)).toHaveText(new RegExp(literal(text.notice.viewed(title))));
   await bellList.getByRole('link', { name: text.notice.interview(title) }).click();
   await expect(talent).toHaveURL(new RegExp(`/${lang}/talent/mypage/manage-job/document-review/${appId}$`));
   await expect(talent.getByTestId('notification-count')).toHaveCount(0);
@@ -509,6 +514,8 @@ async function journey(browser: Browser, request: APIRequestContext, lang: Lang,
   // The company makes an offer.
   await sheet.getByTestId('candidate-actions').getByRole('button', { name: c.offer, exact: true }).click();
   const offerDialog = company.getByRole('dialog', { name: c.offerTitle(text.name) });
+  // A structured offer (decision 037): the amount, with the currency, period and dates left at their defaults.
+  await offerDialog.getByLabel(c.amount, { exact: true }).fill('60,000,000');
   await offerDialog.getByLabel(c.message).fill(text.offerMessage);
   await offerDialog.getByRole('button', { name: c.next }).click();
   const confirmOffer = company.getByRole('dialog', { name: c.confirmTitle });

@@ -22,7 +22,8 @@ export function OfferPanel({ detail, userId }: { detail: ApplicationDetail; user
   const update = useApplicationUpdate(userId, detail.id);
   const [dialog, setDialog] = useState<'accept' | 'decline' | null>(null);
   const headingId = useId();
-  const message = latestMessageOf(detail.history, 'OFFER');
+  // A structured offer carries its message; offers made before them kept it in the history.
+  const message = detail.offer?.message || latestMessageOf(detail.history, 'OFFER');
   const answer = useMutation({
     mutationFn: ({ accept, text }: { accept: boolean; text: string }) => answerOffer(userId, detail.id, accept, text),
     onSuccess: (data, { accept }) => update.applied(data, t(accept ? 'offer.accepted' : 'offer.declined')),
