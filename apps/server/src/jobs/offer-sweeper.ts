@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps';
 import { expireDueOffers } from '../modules/hiring/hiring.offers.expiry';
+import { startPeriodic } from './periodic';
 
 /**
  * Closes job offers whose expiry passed, every `intervalMs`, so an unanswered offer ends on time even when nobody
@@ -12,28 +13,9 @@ export function startOfferSweeper(
   log: FastifyBaseLogger,
   intervalMs = 60_000,
 ) {
-  let running = false;
-  let stopped = false;
-  const tick = async () => {
-    if (running || stopped) return;
-    running = true;
-    try {
-      const { expired, mailed } = await expireDueOffers(deps);
-      if (expired > 0) log.info({ expired }, 'expired job offers closed');
-      if (mailed > 0) deps.kickOutbox();
-    } catch (error) {
-      log.warn({ err: error }, 'offer sweeper tick failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      while (running) await new Promise((r) => setTimeout(r, 20));
-    },
-  };
+  return startPeriodic('offer sweeper', log, intervalMs, async () => {
+    const { expired, mailed } = await expireDueOffers(deps);
+    if (expired > 0) log.info({ expired }, 'expired job offers closed');
+    if (mailed > 0) deps.kickOutbox();
+  });
 }
