@@ -23,6 +23,7 @@ import {
   findGroups,
   findProfileUpdateWatchers,
   insertGroup,
+  isExcludedFor,
   renameGroup,
   upsertBookmark,
 } from './talent-groups.queries';
@@ -118,6 +119,8 @@ export async function addTalentToGroup(
   return deps.db.transaction(async (tx) => {
     await loadGroup(tx, organizationId, groupId);
     await findVisibleTalent(tx, talentId);
+    // A talent the organization had to forget cannot be bookmarked back by id.
+    if (await isExcludedFor(tx, organizationId, talentId)) throw notFound();
     await upsertBookmark(tx, organizationId, talentId, groupId);
     return membership(tx, organizationId, talentId);
   });
