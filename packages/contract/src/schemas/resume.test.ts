@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { COVER_LETTER_MAX, RESUME_NAME_MAX, TALENT_FILES_MAX } from '../limits';
 import { ApplyRequestSchema, ResumeContentInputSchema, ResumeCreateRequestSchema } from './resume';
 
-const issues = (
-  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: unknown[] } } },
-  v: unknown,
-) => {
-  const r = schema.safeParse(v);
-  return r.success
-    ? []
-    : (r.error?.issues as { path: PropertyKey[]; message: string }[]).map((i) => `${i.path.join('.')}:${i.message}`);
+type Parser = { safeParse: (v: unknown) => z.ZodSafeParseResult<unknown> };
+/** The failed paths and message keys, as `path:key`. */
+const issues = (schema: Parser, value: unknown) => {
+  const r = schema.safeParse(value);
+  return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
 };
 
 const basics = { name: '김민지' };
