@@ -9,6 +9,7 @@ import { storedFiles } from '../../db/schema/files';
 import { applicationEvents } from '../../db/schema/hiring';
 import { mailOutbox } from '../../db/schema/mail';
 import { consentEvents, dataExports, storageDeletions, userConsents } from '../../db/schema/personal-data';
+import { jobPostings } from '../../db/schema/postings';
 import { talentSearch } from '../../db/schema/talent-discovery';
 import { users } from '../../db/schema/users';
 import { runDataExportPass } from '../../jobs/data-export-worker';
@@ -113,6 +114,24 @@ describe('account erasure', () => {
     expect(seen.body).toContain(DELETED_USER_NAME.firstName);
     expect(seen.body).not.toContain(talent.email);
     expect(seen.body).not.toContain('민지');
+    // Where the server writes the name itself (the dashboard's alerts), it is in the reader's language.
+    await db
+      .update(jobPostings)
+      .set({ documentsBy: '2026-01-01', interviewsBy: '2026-01-02' })
+      .where(eq(jobPostings.id, application?.postingId as number));
+    for (const [lang, name] of [
+      ['en', 'Deleted user'],
+      ['ko', '탈퇴한 사용자'],
+    ]) {
+      const alerts = await app.inject({
+        method: 'GET',
+        url: `/api/v1/organizations/${orgId}/fair-hiring/alerts`,
+        headers: { ...company.auth, 'accept-language': lang as string },
+      });
+      expect(alerts.json().data.overdue).toContainEqual(
+        expect.objectContaining({ applicationId: appId, talentName: name }),
+      );
+    }
 
     for (const [table, query] of [
       ['stored_files', db.select().from(storedFiles).where(eq(storedFiles.ownerId, talent.id))],

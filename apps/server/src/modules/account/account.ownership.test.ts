@@ -23,7 +23,7 @@ const askDeletion = (user: Session, lang = 'en') =>
     headers: { ...user.auth, 'accept-language': lang },
     payload: { email: user.email },
   });
-const confirm = (token: string | undefined, lang = 'en') =>
+const confirm = (token: string | null | undefined, lang = 'en') =>
   app.inject({
     method: 'POST',
     url: '/api/v1/user/delete/confirm',
