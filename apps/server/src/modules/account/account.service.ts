@@ -23,6 +23,7 @@ import { deleteConsentsOf } from '../consents/consents.service';
 import { deleteProfileOf } from '../profiles/profiles.service';
 import { assertOwnImageUrl, forgetFilesOfOwner } from '../uploads/uploads.service';
 import { eraseAccountRows } from './account.erasure.queries';
+import { eraseResumeData } from './account.erasure.resumes';
 import { assertLeavesNoOrganizationBehind } from './account.ownership';
 import { presentInterests, presentSummary, presentTalentNotifications } from './account.presenter';
 import {
@@ -148,10 +149,11 @@ export async function confirmDeletion(deps: Deps, token: string) {
     await assertLeavesNoOrganizationBehind(tx, userId);
     await deleteProfileOf(tx, userId);
     const exportKeys = await eraseAccountRows(tx, userId, account.email);
+    const resumeKeys = await eraseResumeData(tx, userId);
     await deleteConsentsOf(tx, userId);
     const fileDeletions = await forgetFilesOfOwner(tx, userId);
     await endSessions(tx, userId);
-    return [...fileDeletions, ...(await queueStorageDeletions(tx, exportKeys))];
+    return [...fileDeletions, ...(await queueStorageDeletions(tx, [...exportKeys, ...resumeKeys]))];
   });
   await drainStorageDeletions(deps.db, deps.storage, { ids: queued }).catch(() => {});
 }
