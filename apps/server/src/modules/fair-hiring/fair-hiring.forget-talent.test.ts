@@ -15,11 +15,11 @@ import { decide } from './fair-hiring.test-support';
  * they stay. The sweep runs with a controlled clock.
  */
 
-let app: TestApp, company: User, other: User, orgId: number, otherOrgId: number;
+let app: TestApp, company: User, other: User, orgId: number, otherOrgId: number, otherPostingId: number;
 beforeAll(async () => {
   ({ app, company, other, orgId, otherOrgId } = await createHiringWorld());
   // Recommendations rank against open postings: each company has one.
-  await publishPosting(app, other.auth, otherOrgId, { title: 'Backend engineer' });
+  otherPostingId = await publishPosting(app, other.auth, otherOrgId, { title: 'Backend engineer' });
 });
 afterAll(() => app.cleanup());
 
@@ -112,6 +112,16 @@ describe('the end of the retention window without talent-pool consent', () => {
       method: 'POST',
     });
     expect(readd.statusCode).toBe(404);
+    // Nor proposed to: that is what the talent-pool consent would have allowed.
+    const proposal = (user: User, oid: number, jobPostingId: number) =>
+      as(user, `/api/v1/organizations/${oid}/talents/${loner.id}/proposals`, {
+        method: 'POST',
+        payload: { jobPostingId, message: '새 포지션을 제안합니다.' },
+      });
+    const ownPosting = await publishPosting(app, company.auth, orgId, { title: 'Platform engineer' });
+    expect((await proposal(company, orgId, ownPosting)).statusCode).toBe(404);
+    const elsewhere = await proposal(other, otherOrgId, otherPostingId);
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
     // The talent who consented keeps their place in the pool, with what the company noted.
     expect(await tagsOf(company, orgId, pooled.id)).toEqual(['backend']);
     expect(await memosOf(orgId, pooled.id)).toHaveLength(1);

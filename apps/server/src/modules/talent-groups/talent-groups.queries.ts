@@ -1,13 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { organizationMembers } from '../../db/schema/organizations';
-import {
-  talentBookmarks,
-  talentExclusions,
-  talentGroups,
-  talentSearch,
-  talentTags,
-} from '../../db/schema/talent-discovery';
+import { talentBookmarks, talentGroups, talentSearch, talentTags } from '../../db/schema/talent-discovery';
 import { notificationSettings, users } from '../../db/schema/users';
 
 export type TalentGroupRow = typeof talentGroups.$inferSelect;
@@ -32,16 +26,6 @@ export async function countGroups(db: DbOrTx, organizationId: number) {
     .from(talentGroups)
     .where(eq(talentGroups.organizationId, organizationId));
   return Number(row?.n ?? 0);
-}
-
-/** Whether the organization must no longer find the talent (decision 042). */
-export async function isExcludedFor(db: DbOrTx, organizationId: number, talentUserId: number) {
-  const rows = await db
-    .select({ one: sql`1` })
-    .from(talentExclusions)
-    .where(and(eq(talentExclusions.organizationId, organizationId), eq(talentExclusions.talentUserId, talentUserId)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** The group if it belongs to the organization. */
