@@ -57,7 +57,7 @@ export function CandidatesPage({ orgId, jobId }: { orgId: number; jobId: number 
   const cards = candidates.data?.data;
   const selectable = (cards ?? []).filter((c) => canReject(c.status));
   const nameOf = (c: NonNullable<typeof cards>[number]) =>
-    formatName(c.userSummaryDTO.firstName, c.userSummaryDTO.lastName);
+    formatName(c.userSummaryDTO.firstName, c.userSummaryDTO.lastName, lang);
   const setOne = (id: number, name: string, isOn: boolean) =>
     setSelected((prev) => {
       const next = new Map(prev);

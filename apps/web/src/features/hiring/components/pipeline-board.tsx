@@ -48,7 +48,7 @@ export function PipelineBoard({ orgId, jobId, cards, counts }: Props) {
       navigate(detailPath(card.applicationId));
       return;
     }
-    const name = formatName(card.userSummaryDTO.firstName, card.userSummaryDTO.lastName);
+    const name = formatName(card.userSummaryDTO.firstName, card.userSummaryDTO.lastName, lang);
     setMove({
       action,
       appId: card.applicationId,
@@ -123,7 +123,8 @@ type CardProps = { card: CandidateCard; to: string; onMove: (card: CandidateCard
 
 function BoardCard({ card, to, onMove }: CardProps) {
   const { t } = useTranslation('hiring');
-  const name = formatName(card.userSummaryDTO.firstName, card.userSummaryDTO.lastName);
+  const lang = useLang();
+  const name = formatName(card.userSummaryDTO.firstName, card.userSummaryDTO.lastName, lang);
   const targets = boardTargets(card.status);
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: card.applicationId,
