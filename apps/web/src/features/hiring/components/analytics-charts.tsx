@@ -15,7 +15,7 @@ import {
   YAxis,
 } from 'recharts';
 import { formatBucket, formatCount } from '../lib/analytics-format';
-import { applicantsTable, durationRows, funnelRows, sourceRows } from '../lib/analytics-view';
+import { applicantsTable, funnelRows, sourceRows } from '../lib/analytics-view';
 
 /*
  * The analytics page's charts (recharts, loaded with this module only when the page shows figures). They are
@@ -90,14 +90,16 @@ export function FunnelChart({ data, lang }: Props) {
 
 export function DurationsChart({ data }: Props) {
   const { t } = useTranslation('hiring');
-  const rows = durationRows(data);
-  // Days when some stage lasts days, hours otherwise, so short stages do not all read 0.
-  const inDays = rows.some((r) => r.medianHours >= 48);
+  const rows = data.stageDurations;
+  // The unit of the longest stage, so short stages do not all read 0: minutes, hours, or days.
+  const longest = Math.max(...rows.map((r) => r.medianHours));
+  const unit = longest < 1 ? 'Minutes' : longest < 48 ? 'Hours' : 'Days';
+  const factor = { Minutes: 60, Hours: 1, Days: 1 / 24 }[unit];
   const chartRows = rows.map((r) => ({
     label: t(`status.${r.status}`),
-    value: inDays ? r.medianDays : Math.round(r.medianHours * 10) / 10,
+    value: Math.round(r.medianHours * factor * 10) / 10,
   }));
-  const unit = inDays ? t('analytics.durations.axisDays') : t('analytics.durations.axisHours');
+  const name = t(`analytics.durations.axis${unit}`);
   return (
     <Frame>
       <BarChart data={chartRows} accessibilityLayer={false} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
@@ -105,7 +107,7 @@ export function DurationsChart({ data }: Props) {
         <XAxis dataKey="label" tick={AXIS} interval={0} angle={-20} textAnchor="end" height={56} />
         <YAxis tick={AXIS} />
         <Tooltip />
-        <Bar dataKey="value" name={unit} fill={PALETTE[1]} isAnimationActive={false} />
+        <Bar dataKey="value" name={name} fill={PALETTE[1]} isAnimationActive={false} />
       </BarChart>
     </Frame>
   );

@@ -2,7 +2,7 @@ import type { RecruitingAnalytics } from '@app/contract/schemas/recruiting-analy
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBucket, formatCount, formatDuration, formatShare } from '../lib/analytics-format';
-import { applicantsTable, durationRows, funnelRows, sourceRows } from '../lib/analytics-view';
+import { applicantsTable, funnelRows, sourceRows } from '../lib/analytics-view';
 
 /*
  * The numbers behind each chart as real tables (caption, column and row headers), for screen readers and for anyone
@@ -17,7 +17,10 @@ function DataTable({ caption, head, children }: { caption: string; head: ReactNo
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1).
     <section tabIndex={0} aria-label={t('analytics.tableRegion', { caption })} className="overflow-x-auto">
       <table className="w-full border-collapse text-sm">
-        <caption className="pb-2 text-left text-sm font-medium text-slate-700">{caption}</caption>
+        {/* Wraps within the screen even when the table scrolls sideways. */}
+        <caption className="max-w-[calc(100vw-4.5rem)] pb-2 text-left text-sm font-medium text-slate-700 sm:max-w-none">
+          {caption}
+        </caption>
         <thead>
           <tr className="border-b border-slate-200 text-left text-slate-600">{head}</tr>
         </thead>
@@ -27,7 +30,7 @@ function DataTable({ caption, head, children }: { caption: string; head: ReactNo
   );
 }
 
-const th = 'px-2 py-2 font-medium whitespace-nowrap';
+const th = 'px-2 py-2 font-medium';
 const num = 'px-2 py-2 text-right tabular-nums whitespace-nowrap';
 
 export function ApplicantsTable({ data, lang }: Props) {
@@ -125,12 +128,12 @@ export function DurationsTable({ data, lang }: Props) {
         </>
       }
     >
-      {durationRows(data).map((row) => (
+      {data.stageDurations.map((row) => (
         <tr key={row.status}>
           <th scope="row" className={`${th} text-left`}>
             {t(`status.${row.status}`)}
           </th>
-          <td className={num}>{formatDuration(row.medianHours, t)}</td>
+          <td className="px-2 py-2 text-right">{formatDuration(row.medianHours, t)}</td>
           <td className={num}>{formatCount(row.samples, lang)}</td>
         </tr>
       ))}

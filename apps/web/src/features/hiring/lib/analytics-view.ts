@@ -47,11 +47,6 @@ export function funnelRows(data: RecruitingAnalytics) {
   }));
 }
 
-/** Median time in each stage in days (the chart's unit), beside the hours the table shows. */
-export function durationRows(data: RecruitingAnalytics) {
-  return data.stageDurations.map((d) => ({ ...d, medianDays: Math.round((d.medianHours / 24) * 10) / 10 }));
-}
-
 export function sourceRows(data: RecruitingAnalytics) {
   const total = data.sources.applied + data.sources.proposal;
   return (['applied', 'proposal'] as const).map((source) => ({
