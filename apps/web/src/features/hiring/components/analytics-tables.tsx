@@ -42,15 +42,15 @@ export function ApplicantsTable({ data, lang }: Props) {
       caption={t('analytics.overTime.caption', { bucket: t(`analytics.bucket.${bucket}`) })}
       head={
         <>
-          <th scope="col" className={th}>
+          <th scope="col" className={`${th} whitespace-nowrap`}>
             {t(`analytics.bucketColumn.${bucket}`)}
           </th>
           {series.map((s) => (
-            <th key={s.key} scope="col" className={`${th} text-right`}>
+            <th key={s.key} scope="col" className={`${th} min-w-24 text-right`}>
               {s.label ?? t('analytics.overTime.other')}
             </th>
           ))}
-          <th scope="col" className={`${th} text-right`}>
+          <th scope="col" className={`${th} whitespace-nowrap text-right`}>
             {t('analytics.overTime.total')}
           </th>
         </>
@@ -58,7 +58,7 @@ export function ApplicantsTable({ data, lang }: Props) {
     >
       {rows.map((row) => (
         <tr key={row.bucketStart}>
-          <th scope="row" className={`${th} text-left`}>
+          <th scope="row" className={`${th} whitespace-nowrap text-left`}>
             {formatBucket(row.bucketStart, bucket, lang)}
           </th>
           {series.map((s) => (
@@ -97,7 +97,7 @@ export function FunnelTable({ data, lang }: Props) {
     >
       {funnelRows(data).map((row) => (
         <tr key={row.stage}>
-          <th scope="row" className={`${th} text-left`}>
+          <th scope="row" className={`${th} whitespace-nowrap text-left`}>
             {t(`status.${row.stage}`)}
           </th>
           <td className={num}>{formatCount(row.count, lang)}</td>
@@ -130,7 +130,7 @@ export function DurationsTable({ data, lang }: Props) {
     >
       {data.stageDurations.map((row) => (
         <tr key={row.status}>
-          <th scope="row" className={`${th} text-left`}>
+          <th scope="row" className={`${th} whitespace-nowrap text-left`}>
             {t(`status.${row.status}`)}
           </th>
           <td className="px-2 py-2 text-right">{formatDuration(row.medianHours, t)}</td>
@@ -162,7 +162,7 @@ export function SourcesTable({ data, lang }: Props) {
     >
       {sourceRows(data).map((row) => (
         <tr key={row.source}>
-          <th scope="row" className={`${th} text-left`}>
+          <th scope="row" className={`${th} whitespace-nowrap text-left`}>
             {t(`analytics.sources.${row.source}`)}
           </th>
           <td className={num}>{formatCount(row.count, lang)}</td>
