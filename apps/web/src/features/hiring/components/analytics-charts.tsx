@@ -32,7 +32,8 @@ const AXIS = { fontSize: 12, fill: '#475569' };
 
 function Frame({ children, height = 260 }: { children: ReactNode; height?: number }) {
   return (
-    <div aria-hidden="true" className="w-full" style={{ height }}>
+    // `inert` as well: nothing inside a hidden picture may take focus (recharts makes some parts focusable).
+    <div aria-hidden="true" inert className="w-full" style={{ height }}>
       <ResponsiveContainer width="100%" height="100%">
         {children}
       </ResponsiveContainer>
@@ -119,7 +120,15 @@ export function SourcesChart({ data }: Props) {
   return (
     <Frame height={220}>
       <PieChart accessibilityLayer={false}>
-        <Pie data={rows} dataKey="count" nameKey="label" innerRadius="55%" outerRadius="85%" isAnimationActive={false}>
+        <Pie
+          data={rows}
+          dataKey="count"
+          nameKey="label"
+          innerRadius="55%"
+          outerRadius="85%"
+          rootTabIndex={-1}
+          isAnimationActive={false}
+        >
           {rows.map((r, i) => (
             <Cell key={r.label} fill={PALETTE[i * 2] ?? OTHER} />
           ))}
