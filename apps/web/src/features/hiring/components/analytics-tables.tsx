@@ -30,7 +30,7 @@ function DataTable({ caption, head, children }: { caption: string; head: ReactNo
   );
 }
 
-const th = 'px-2 py-2 font-medium';
+const th = 'px-2 py-2 font-medium break-keep wrap-normal';
 const num = 'px-2 py-2 text-right tabular-nums whitespace-nowrap';
 
 export function ApplicantsTable({ data, lang }: Props) {
