@@ -103,10 +103,10 @@ export function DurationsChart({ data }: Props) {
   const name = t(`analytics.durations.axis${unit}`);
   return (
     <Frame>
-      <BarChart data={chartRows} accessibilityLayer={false} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+      <BarChart data={chartRows} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
         <XAxis dataKey="label" tick={AXIS} interval={0} angle={-20} textAnchor="end" height={56} />
-        <YAxis tick={AXIS} />
+        <YAxis tick={AXIS} unit={t(`analytics.durations.unit${unit}`)} width={72} />
         <Tooltip />
         <Bar dataKey="value" name={name} fill={PALETTE[1]} isAnimationActive={false} />
       </BarChart>
