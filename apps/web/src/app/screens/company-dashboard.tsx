@@ -78,7 +78,7 @@ export function CompanyDashboard({ user }: { user: CompanyUser }) {
         />
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <DashboardFairHiring orgId={user.companyId} />
+        <DashboardFairHiring orgId={user.companyId} canEditSettings={canMember(user.memberRole, 'ORGANIZATION_EDIT')} />
         <DashboardNewApplicants orgId={user.companyId} />
         <DashboardInterviews orgId={user.companyId} />
       </div>

@@ -1,0 +1,150 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type APIRequestContext, type APIResponse, type Browser, expect } from '@playwright/test';
+import { mailLink, PASSWORD, signInViaForm, uniqueEmail } from './helpers';
+
+/* What the applicant-rights journey (applicant-rights-journey.spec.ts) shares between its tests. */
+
+export const DEMO_PASSWORD = 'TalentBridge-demo-2026';
+export const COMPANY = 'hr@nurisoft.demo.talentbridge.dev';
+export type Lang = 'en' | 'ko';
+
+export const TEXT = {
+  en: {
+    signIn: /^Sign in$/,
+    name: 'Name',
+    language: 'Language',
+    english: 'English',
+    create: 'Create',
+    created: 'Version created.',
+    uploaded: 'File uploaded.',
+    apply: 'Apply now',
+    confirm: 'Apply',
+    applied: 'Application sent.',
+    coverLetter: /^Cover letter/,
+    sentTitle: 'Résumé as sent',
+    download: 'Download résumé (PDF)',
+    documentsBy: 'Document review by',
+    retention: "keeps applicants' documents for 30 days",
+    reject: 'Reject',
+    message: 'Message to the candidate',
+    next: 'Continue',
+    askDelete: 'Ask to delete my documents',
+    sendRequest: 'Send request',
+    requested: 'Your request was sent.',
+    confirmBy: /^Confirm by /,
+    confirmDeletion: 'Confirm deletion',
+    confirmed: 'Confirmed. The applicant was told.',
+    anonymized: 'only an anonymous record',
+    graceLabel: 'Days after a missed date before applicants are told automatically',
+    graceSave: 'Save',
+    graceSaved: 'Saved.',
+    graceInvalid: 'Enter a whole number of days from 0 to 60.',
+    close: 'Close',
+    undecided: '1 applicant has no result yet.',
+    decideFirst: 'Decide first',
+    closeAndNotify: 'Close and send the notice',
+    closed: 'The posting is closed.',
+  },
+  ko: {
+    signIn: /^로그인$/,
+    name: '이름',
+    language: '언어',
+    english: '영어',
+    create: '만들기',
+    created: '이력서를 만들었습니다.',
+    uploaded: '파일을 올렸습니다.',
+    apply: '지원하기',
+    confirm: '지원',
+    applied: '지원했습니다.',
+    coverLetter: /^자기소개서/,
+    sentTitle: '제출된 이력서',
+    download: '이력서 내려받기(PDF)',
+    documentsBy: '서류 검토 마감',
+    retention: '결과 발표 후 30일 동안 지원 서류를 보관',
+    reject: '불합격 처리',
+    message: '지원자에게 보낼 메시지',
+    next: '다음',
+    askDelete: '서류 삭제 요청',
+    sendRequest: '요청 보내기',
+    requested: '요청을 보냈습니다.',
+    confirmBy: /까지 처리$/,
+    confirmDeletion: '삭제 완료',
+    confirmed: '처리했습니다. 지원자에게 안내했습니다.',
+    anonymized: '익명 기록만 남아 있습니다',
+    graceLabel: '안내된 날짜가 지난 뒤 지원자에게 자동으로 알리기까지의 기간(일)',
+    graceSave: '저장',
+    graceSaved: '저장했습니다.',
+    graceInvalid: '0부터 60까지의 정수로 입력해 주세요.',
+    close: '마감',
+    undecided: '아직 결과를 받지 못한 지원자가 1명 있습니다.',
+    decideFirst: '먼저 결과 정하기',
+    closeAndNotify: '마감하고 결과 안내 보내기',
+    closed: '공고를 마감했습니다.',
+  },
+} as const;
+
+/** A stated schedule a few days ahead (documents, interviews, result), in order, as posting fields. */
+export function statedSchedule() {
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return {
+    hiringProcess: 'Documents → technical interview → final interview',
+    documentsBy: day(5),
+    interviewsBy: day(12),
+    resultBy: day(20),
+    documentRetentionDays: 30,
+  };
+}
+
+export async function dataOf<T>(response: APIResponse, status = 200): Promise<T> {
+  expect(response.status(), await response.text()).toBe(status);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A verified talent account made through the API; returns its e-mail. */
+export async function createTalent(request: APIRequestContext, lang: Lang) {
+  const email = uniqueEmail(`rights-${lang}`);
+  await dataOf(
+    await request.post('/api/v1/auth/signup', {
+      data: {
+        role: 'NORMAL',
+        email,
+        password: PASSWORD,
+        firstName: '하나',
+        lastName: '정',
+        locale: lang,
+        agreements: { terms: true, privacy: true, marketing: false },
+      },
+    }),
+    201,
+  );
+  const link = await mailLink(request, email, '/auth/signup/completed');
+  const token = new URL(link, 'http://x').searchParams.get('token');
+  await dataOf(await request.get(`/api/v1/auth/signup/email-verifications?token=${token}`));
+  return email;
+}
+
+export async function signedIn(browser: Browser, lang: Lang, email: string, password: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto(`/${lang}/auth/signin`);
+  await signInViaForm(page, email, password, TEXT[lang].signIn);
+  await expect(page).toHaveURL(new RegExp(`/${lang}/(company|talent)/mypage/dashboard$`), { timeout: 15_000 });
+  return page;
+}
+
+/**
+ * The PostgreSQL database of the server under test, which e2e/start-server.sh writes down when DATABASE_URL is set;
+ * null with the embedded database (PGlite lives inside the server process and cannot be reached from here).
+ */
+export function serverDatabaseUrl(): string | null {
+  const file = path.join(process.env.TMPDIR ?? os.tmpdir(), `tb-e2e-${process.env.E2E_PORT ?? '3310'}.database-url`);
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() || null : null;
+}
+
+/** Runs one SQL statement on that database with psql (values are numbers the test made, never outside text). */
+export function sql(databaseUrl: string, statement: string): string {
+  return execFileSync('psql', [databaseUrl, '-v', 'ON_ERROR_STOP=1', '-qAtc', statement], { encoding: 'utf8' }).trim();
+}
