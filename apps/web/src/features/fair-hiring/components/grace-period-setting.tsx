@@ -58,30 +58,31 @@ export function GracePeriodSetting({ orgId }: { orgId: number }) {
       ) : !settings.data ? (
         <Skeleton className="h-16" />
       ) : (
-        <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-start" noValidate>
+        <form onSubmit={submit} noValidate>
           <FormField
             label={t('fairHiring.graceLabel')}
             hint={t('fairHiring.graceHint')}
             error={invalid ? t('fairHiring.graceInvalid') : undefined}
-            className="flex-1"
           >
             {(control) => (
-              <Input
-                {...control}
-                type="number"
-                inputMode="numeric"
-                min={DELAY_GRACE_DAYS_MIN}
-                max={DELAY_GRACE_DAYS_MAX}
-                step={1}
-                value={value}
-                onChange={(event) => setValue(event.target.value)}
-                className="sm:w-28"
-              />
+              <div className="flex items-start gap-2">
+                <Input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={DELAY_GRACE_DAYS_MIN}
+                  max={DELAY_GRACE_DAYS_MAX}
+                  step={1}
+                  value={value}
+                  onChange={(event) => setValue(event.target.value)}
+                  className="w-24"
+                />
+                <Button type="submit" variant="secondary" isLoading={save.isPending}>
+                  {t('fairHiring.graceSave')}
+                </Button>
+              </div>
             )}
           </FormField>
-          <Button type="submit" variant="secondary" isLoading={save.isPending} className="sm:mt-7">
-            {t('fairHiring.graceSave')}
-          </Button>
         </form>
       )}
     </section>
