@@ -50,6 +50,9 @@ async function setUp(
             description: '디자인 시스템 구축\n번들 크기 40% 감소',
           },
         ],
+        projects: [
+          { projectName: 'Nuri Design System', startDate: '2022-01', endDate: null, description: '사내 UI 키트' },
+        ],
       },
     }),
   );
@@ -79,6 +82,22 @@ for (const lang of ['en', 'ko'] as const) {
     await talent.getByRole('button', { name: text.create, exact: true }).click();
     await expect(talent.getByText(text.created)).toBeVisible();
     await expect(talent.getByTestId('resume-card')).toHaveCount(2);
+
+    // Its entries are written in English: the job's description, the project's role and links (checked first).
+    const english = talent.getByTestId('resume-card').filter({ hasText: 'English résumé' });
+    await english.getByRole('button', { name: text.editEntries }).click();
+    const entries = talent.getByRole('dialog');
+    await entries.getByLabel(text.entryDescription).fill('Built the design system\nCut the bundle size by 40%');
+    await entries.getByLabel(text.entryRole).fill('Lead developer');
+    await entries.getByLabel(text.entryLinks).fill('github.com/nuri/design-system');
+    await entries.getByRole('button', { name: text.saveEntries }).click();
+    await expect(entries.getByText(text.badLink)).toBeVisible();
+    await entries.getByLabel(text.entryLinks).fill('https://github.com/nuri/design-system');
+    await screenshots(talent, `resume-entries-${lang}`);
+    await entries.getByLabel(text.entryLinks).press('Tab');
+    await talent.keyboard.press('Enter');
+    await expect(talent.getByText(text.entriesSaved)).toBeVisible();
+    await expect(entries).toHaveCount(0);
     await talent.getByTestId('upload-pdf').setInputFiles({
       name: 'portfolio.pdf',
       mimeType: 'application/pdf',
@@ -121,7 +140,11 @@ for (const lang of ['en', 'ko'] as const) {
     await expect(sent.getByText(/English résumé/)).toBeVisible();
     await expect(sent.getByTestId('cover-letter')).toHaveText('I would love to build your design system.');
     await expect(sent.getByRole('link', { name: 'portfolio.pdf' })).toBeVisible();
-    await expect(sent.getByText('디자인 시스템 구축', { exact: false })).toBeVisible();
+    // The snapshot carries the version's own entries, not the profile's.
+    await expect(sent.getByText('Built the design system', { exact: false })).toBeVisible();
+    await expect(sent.getByText('디자인 시스템 구축', { exact: false })).toHaveCount(0);
+    await expect(sent.getByText('Lead developer', { exact: false })).toBeVisible();
+    await expect(sent.getByRole('link', { name: 'https://github.com/nuri/design-system' })).toBeVisible();
     const downloadLink = sent.getByRole('link', { name: text.download });
     const pdf = await company.request.get((await downloadLink.getAttribute('href')) as string);
     expect(pdf.status()).toBe(200);
