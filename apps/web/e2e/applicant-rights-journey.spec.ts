@@ -1,18 +1,7 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import {
-  COMPANY,
-  createTalent,
-  DEMO_PASSWORD,
-  dataOf,
-  type Lang,
-  serverDatabaseUrl,
-  signedIn,
-  sql,
-  statedSchedule,
-  TEXT,
-} from './applicant-rights';
-import { PASSWORD, screenshots, tinyPdf } from './helpers';
+import { expect, test } from '@playwright/test';
+import { dataOf, emailOf, serverDatabaseUrl, setUp, sql, statedSchedule, TEXT } from './applicant-rights';
+import { screenshots, tinyPdf } from './helpers';
 import { publishPosting } from './postings';
 
 /**
@@ -24,46 +13,6 @@ import { publishPosting } from './postings';
  * than an anonymous record. A second test closes a posting with a waiting applicant and lets its retention window
  * end: the sweeper anonymises the application on the real server.
  */
-
-type Setup = { talent: Page; company: Page; talentId: number; orgId: number };
-
-/** The talent with a Korean default résumé and profile (through the API) and the demo company, both signed in. */
-async function setUp(
-  browser: import('@playwright/test').Browser,
-  request: import('@playwright/test').APIRequestContext,
-  lang: Lang,
-): Promise<Setup> {
-  const talent = await signedIn(browser, lang, await createTalent(request, lang), PASSWORD);
-  const { id: talentId } = await dataOf<{ id: number }>(await talent.request.get('/api/v1/user'));
-  await dataOf(
-    await talent.request.put(`/api/v1/users/${talentId}/profile`, {
-      data: {
-        profile: { jobSeekingStatus: 'ACTIVELY_SEEKING', country: 'KR', city: '서울' },
-        jobRoles: [{ categoryId: 1, jobRole: '프론트엔드 개발자', experienceYears: 4, isRepresentative: true }],
-        techStacks: [{ categoryId: 3, skill: 'React', experienceYears: 4 }],
-        workExperiences: [
-          {
-            companyName: '누리랩',
-            position: '프론트엔드 개발자',
-            startDate: '2021-03',
-            endDate: null,
-            description: '디자인 시스템 구축\n번들 크기 40% 감소',
-          },
-        ],
-        projects: [
-          { projectName: 'Nuri Design System', startDate: '2022-01', endDate: null, description: '사내 UI 키트' },
-        ],
-      },
-    }),
-  );
-  await dataOf(
-    await talent.request.post(`/api/v1/users/${talentId}/resumes`, { data: { name: '국문 이력서', language: 'ko' } }),
-    201,
-  );
-  const company = await signedIn(browser, lang, COMPANY, DEMO_PASSWORD);
-  const { companyId: orgId } = await dataOf<{ companyId: number }>(await company.request.get('/api/v1/user'));
-  return { talent, company, talentId, orgId };
-}
 
 for (const lang of ['en', 'ko'] as const) {
   test(`a talent applies with the English résumé, is rejected, asks for deletion and the company confirms (${lang})`, async ({
@@ -203,8 +152,19 @@ for (const lang of ['en', 'ko'] as const) {
     await company.goto(`/${lang}/company/mypage/manage-recruitment/${postingId}`);
     await expect(company.getByTestId('candidate-card')).toHaveCount(0);
     await talent.reload();
-    await expect(card).toContainText(text.anonymized);
+    await expect(card.getByText(text.deletionConfirmed)).toBeVisible();
+    await expect(card.getByText(text.anonymized)).toHaveCount(0);
     await screenshots(talent, `document-request-confirmed-${lang}`);
+
+    // Nobody waits on that posting any more: closing it asks nothing more than "are you sure?".
+    await company.goto(`/${lang}/company/mypage/job-posting/management`);
+    const managed = company.locator(`[data-testid="management-card"][data-id="${postingId}"]`);
+    await managed.getByRole('button', { name: text.close, exact: true }).click();
+    const close = company.getByTestId('close-posting-dialog');
+    await expect(close.getByText(text.noneWaiting, { exact: false })).toBeVisible();
+    await expect(close.getByTestId('close-undecided')).toHaveCount(0);
+    await close.getByRole('button', { name: text.closePosting }).click();
+    await expect(company.getByText(text.closed)).toBeVisible();
     await talent.context().close();
     await company.context().close();
   });
@@ -303,8 +263,4 @@ for (const lang of ['en', 'ko'] as const) {
     await talent.context().close();
     await company.context().close();
   });
-}
-
-async function emailOf(page: Page) {
-  return (await dataOf<{ email: string }>(await page.request.get('/api/v1/user'))).email;
 }

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, type APIResponse, type Browser, expect } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, type Browser, expect, type Page } from '@playwright/test';
 import { mailLink, PASSWORD, signInViaForm, uniqueEmail } from './helpers';
 
 /* What the applicant-rights journey (applicant-rights-journey.spec.ts) shares between its tests. */
@@ -45,6 +45,7 @@ export const TEXT = {
     confirmDeletion: 'Confirm deletion',
     confirmed: 'Confirmed. The applicant was told.',
     anonymized: 'only an anonymous record',
+    deletionConfirmed: /The company confirmed on .+ that your documents were deleted\./,
     graceLabel: 'Days after a missed date before applicants are told automatically',
     graceSave: 'Save',
     graceSaved: 'Saved.',
@@ -54,6 +55,8 @@ export const TEXT = {
     decideFirst: 'Decide first',
     closeAndNotify: 'Close and send the notice',
     closed: 'The posting is closed.',
+    noneWaiting: 'No applicant is waiting for a result.',
+    closePosting: 'Close posting',
   },
   ko: {
     signIn: /^로그인$/,
@@ -88,6 +91,7 @@ export const TEXT = {
     confirmDeletion: '삭제 완료',
     confirmed: '처리했습니다. 지원자에게 안내했습니다.',
     anonymized: '익명 기록만 남아 있습니다',
+    deletionConfirmed: /에 기업이 서류 삭제를 완료했습니다\.$/,
     graceLabel: '안내된 날짜가 지난 뒤 지원자에게 자동으로 알리기까지의 기간(일)',
     graceSave: '저장',
     graceSaved: '저장했습니다.',
@@ -97,6 +101,8 @@ export const TEXT = {
     decideFirst: '먼저 결과 정하기',
     closeAndNotify: '마감하고 결과 안내 보내기',
     closed: '공고를 마감했습니다.',
+    noneWaiting: '결과를 기다리는 지원자는 없습니다.',
+    closePosting: '공고 마감',
   },
 } as const;
 
@@ -161,4 +167,45 @@ export function serverDatabaseUrl(): string | null {
 /** Runs one SQL statement on that database with psql (values are numbers the test made, never outside text). */
 export function sql(databaseUrl: string, statement: string): string {
   return execFileSync('psql', [databaseUrl, '-v', 'ON_ERROR_STOP=1', '-qAtc', statement], { encoding: 'utf8' }).trim();
+}
+
+type Setup = { talent: Page; company: Page; talentId: number; orgId: number };
+
+/** The talent with a Korean default résumé and profile (through the API) and the demo company, both signed in. */
+export async function setUp(browser: Browser, request: APIRequestContext, lang: Lang): Promise<Setup> {
+  const talent = await signedIn(browser, lang, await createTalent(request, lang), PASSWORD);
+  const { id: talentId } = await dataOf<{ id: number }>(await talent.request.get('/api/v1/user'));
+  await dataOf(
+    await talent.request.put(`/api/v1/users/${talentId}/profile`, {
+      data: {
+        profile: { jobSeekingStatus: 'ACTIVELY_SEEKING', country: 'KR', city: '서울' },
+        jobRoles: [{ categoryId: 1, jobRole: '프론트엔드 개발자', experienceYears: 4, isRepresentative: true }],
+        techStacks: [{ categoryId: 3, skill: 'React', experienceYears: 4 }],
+        workExperiences: [
+          {
+            companyName: '누리랩',
+            position: '프론트엔드 개발자',
+            startDate: '2021-03',
+            endDate: null,
+            description: '디자인 시스템 구축\n번들 크기 40% 감소',
+          },
+        ],
+        projects: [
+          { projectName: 'Nuri Design System', startDate: '2022-01', endDate: null, description: '사내 UI 키트' },
+        ],
+      },
+    }),
+  );
+  await dataOf(
+    await talent.request.post(`/api/v1/users/${talentId}/resumes`, { data: { name: '국문 이력서', language: 'ko' } }),
+    201,
+  );
+  const company = await signedIn(browser, lang, COMPANY, DEMO_PASSWORD);
+  const { companyId: orgId } = await dataOf<{ companyId: number }>(await company.request.get('/api/v1/user'));
+  return { talent, company, talentId, orgId };
+}
+
+/** The signed-in user's e-mail. */
+export async function emailOf(page: Page) {
+  return (await dataOf<{ email: string }>(await page.request.get('/api/v1/user'))).email;
 }

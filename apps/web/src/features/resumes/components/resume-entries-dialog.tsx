@@ -117,7 +117,7 @@ export function ResumeEntriesDialog({
               {content.workExperiences.map((w, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the entries are fixed while editing; position is identity
                 <fieldset key={i} className="flex flex-col gap-2">
-                  <legend className="text-sm font-medium break-words text-slate-900">
+                  <legend className="mb-2 text-sm font-medium break-words text-slate-900">
                     {w.companyName} · {w.position}
                     <span className="ml-2 font-normal text-slate-500">{period(w.startDate, w.endDate)}</span>
                   </legend>
@@ -154,7 +154,7 @@ export function ResumeEntriesDialog({
                 return (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the entries are fixed while editing; position is identity
                   <fieldset key={i} className="flex flex-col gap-3">
-                    <legend className="text-sm font-medium break-words text-slate-900">{p.projectName}</legend>
+                    <legend className="mb-2 text-sm font-medium break-words text-slate-900">{p.projectName}</legend>
                     <FormField label={t('entries.role')} isOptional>
                       {(field) => (
                         <Input
