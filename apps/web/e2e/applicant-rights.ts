@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, type APIResponse, type Browser, expect, type Page } from '@playwright/test';
-import { mailLink, PASSWORD, signInViaForm, uniqueEmail } from './helpers';
+import { createVerifiedAccount, PASSWORD, signInViaForm, uniqueEmail } from './helpers';
 
 /* What the applicant-rights journey (applicant-rights-journey.spec.ts) shares between its tests. */
 
@@ -123,26 +123,10 @@ export async function dataOf<T>(response: APIResponse, status = 200): Promise<T>
   return ((await response.json()) as { data: T }).data;
 }
 
-/** A verified talent account made through the API; returns its e-mail. */
+/** A verified talent account made through the API (helpers' createVerifiedAccount); returns its e-mail. */
 export async function createTalent(request: APIRequestContext, lang: Lang) {
   const email = uniqueEmail(`rights-${lang}`);
-  await dataOf(
-    await request.post('/api/v1/auth/signup', {
-      data: {
-        role: 'NORMAL',
-        email,
-        password: PASSWORD,
-        firstName: '하나',
-        lastName: '정',
-        locale: lang,
-        agreements: { terms: true, privacy: true, marketing: false },
-      },
-    }),
-    201,
-  );
-  const link = await mailLink(request, email, '/auth/signup/completed');
-  const token = new URL(link, 'http://x').searchParams.get('token');
-  await dataOf(await request.get(`/api/v1/auth/signup/email-verifications?token=${token}`));
+  await createVerifiedAccount(request, { email, locale: lang });
   return email;
 }
 
