@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { dataOf, emailOf, serverDatabaseUrl, setUp, sql, statedSchedule, TEXT } from './applicant-rights';
+import {
+  dataOf,
+  emailOf,
+  expectAccessibleNow,
+  serverDatabaseUrl,
+  setUp,
+  sql,
+  statedSchedule,
+  TEXT,
+} from './applicant-rights';
 import { screenshots, tinyPdf } from './helpers';
 import { publishPosting } from './postings';
 
@@ -42,6 +51,7 @@ for (const lang of ['en', 'ko'] as const) {
     await entries.getByRole('button', { name: text.saveEntries }).click();
     await expect(entries.getByText(text.badLink)).toBeVisible();
     await entries.getByLabel(text.entryLinks).fill('https://github.com/nuri/design-system');
+    await expectAccessibleNow(talent, '[role="dialog"]');
     await screenshots(talent, `resume-entries-${lang}`);
     await entries.getByLabel(text.entryLinks).press('Tab');
     await talent.keyboard.press('Enter');
@@ -192,6 +202,7 @@ for (const lang of ['en', 'ko'] as const) {
       await company.request.get(`/api/v1/organizations/${orgId}/fair-hiring/settings`),
     );
     expect(saved.delayGraceDays).toBe(10);
+    await expectAccessibleNow(company, '[data-testid="dashboard-fair-hiring"]');
     await screenshots(company, `dashboard-grace-${lang}`);
     await days.fill('7');
     await grace.getByRole('button', { name: text.graceSave }).click();
@@ -220,6 +231,7 @@ for (const lang of ['en', 'ko'] as const) {
       'href',
       `/${lang}/company/mypage/manage-recruitment/${postingId}?status=APPLIED&status=DOCUMENT_REVIEW&status=INTERVIEW_PROPOSED&status=INTERVIEW_SCHEDULED`,
     );
+    await expectAccessibleNow(company, '[role="dialog"]');
     await screenshots(company, `close-undecided-${lang}`);
     await close.getByRole('button', { name: text.closeAndNotify }).click();
     await expect(company.getByText(text.closed)).toBeVisible();

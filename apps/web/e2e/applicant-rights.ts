@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, type APIResponse, type Browser, expect, type Page } from '@playwright/test';
 import { createVerifiedAccount, PASSWORD, signInViaForm, uniqueEmail } from './helpers';
 
@@ -192,4 +193,16 @@ export async function setUp(browser: Browser, request: APIRequestContext, lang: 
 /** The signed-in user's e-mail. */
 export async function emailOf(page: Page) {
   return (await dataOf<{ email: string }>(await page.request.get('/api/v1/user'))).email;
+}
+
+/** No critical or serious axe violation inside `selector` as it stands now (an open dialog, a new control). */
+export async function expectAccessibleNow(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .include(selector)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(serious, selector).toEqual([]);
 }
