@@ -149,7 +149,11 @@ for (const lang of ['en', 'ko'] as const) {
     await company.goto(`/${lang}/company/mypage/dashboard`);
     const request_ = company.getByTestId('document-request').filter({ hasText: title });
     await expect(request_).toBeVisible({ timeout: 15_000 });
-    await expect(request_.getByText(text.confirmBy)).toBeVisible();
+    // Art. 11: the company answers within 14 days of the request, made just now.
+    const due = new Intl.DateTimeFormat(lang === 'ko' ? 'ko-KR' : 'en-GB', { dateStyle: 'medium' }).format(
+      new Date(Date.now() + 14 * 86_400_000),
+    );
+    await expect(request_.getByText(text.confirmBy)).toContainText(due);
     await screenshots(company, `dashboard-request-${lang}`);
     await request_.getByRole('button', { name: text.confirmDeletion }).click();
     await company.getByRole('dialog').getByRole('button', { name: text.confirmDeletion }).click();
