@@ -13,6 +13,8 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.shutdownDrainMs).toBe(5_000);
     expect(config.shutdownTimeoutMs).toBe(30_000);
+    expect(config.fairHiringSweepMs).toBe(600_000);
+    expect(loadConfig({ FAIR_HIRING_SWEEP_SECONDS: '3' }).fairHiringSweepMs).toBe(3_000);
   });
 
   it('names every bad variable in one message', () => {
@@ -40,6 +42,8 @@ describe('loadConfig', () => {
     [{ SHUTDOWN_DRAIN_SECONDS: '1.5' }, 'SHUTDOWN_DRAIN_SECONDS'],
     [{ SHUTDOWN_TIMEOUT_SECONDS: '0' }, 'SHUTDOWN_TIMEOUT_SECONDS'],
     [{ SHUTDOWN_DRAIN_SECONDS: '30', SHUTDOWN_TIMEOUT_SECONDS: '30' }, 'SHUTDOWN_TIMEOUT_SECONDS'],
+    [{ FAIR_HIRING_SWEEP_SECONDS: '0' }, 'FAIR_HIRING_SWEEP_SECONDS'],
+    [{ FAIR_HIRING_SWEEP_SECONDS: '0.5' }, 'FAIR_HIRING_SWEEP_SECONDS'],
   ])('refuses %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
   });

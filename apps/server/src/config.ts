@@ -50,6 +50,11 @@ const EnvSchema = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(0).max(300).default(5),
   /** SIGTERM: seconds after which the process exits even if requests are still running. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(1).max(600).default(30),
+  /**
+   * Seconds between passes of the fair-hiring sweeper (delay notices, expired retention windows). Ten minutes is
+   * plenty for rules counted in days; the browser tests shorten it to see a backdated window end.
+   */
+  FAIR_HIRING_SWEEP_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(1).max(86_400).default(600),
   VAPID_SUBJECT: z
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
@@ -133,6 +138,8 @@ export type Config = {
   metrics: { enabled: boolean; token: string | undefined };
   /** How often a live notification stream sends a comment line (and checks that its session still lives). */
   sseHeartbeatMs: number;
+  /** Time between passes of the fair-hiring sweeper (FAIR_HIRING_SWEEP_SECONDS). */
+  fairHiringSweepMs: number;
   /** The sign-in providers whose client id and secret are set (config-oauth.ts); their buttons show. */
   oauth: OAuthProviderConfig[];
 };
@@ -188,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     metrics: { enabled: e.METRICS === 'on', token: e.METRICS_TOKEN },
     sseHeartbeatMs: 25_000,
+    fairHiringSweepMs: e.FAIR_HIRING_SWEEP_SECONDS * 1000,
     oauth: oauth as OAuthProviderConfig[],
   };
 }

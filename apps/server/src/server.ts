@@ -49,7 +49,9 @@ async function main() {
     log: app.log,
   });
   const offerSweeper = startOfferSweeper(app.deps, app.log);
-  const fairHiring = startFairHiringSweeper(database.db, config, app.log, () => kick());
+  const fairHiring = startFairHiringSweeper(database.db, config, app.log, () => kick(), {
+    intervalMs: config.fairHiringSweepMs,
+  });
   // Web Push leaves from its outbox; the hub wakes the worker as soon as a notification commits.
   const vapid = app.deps.vapid;
   const pushWorker = vapid

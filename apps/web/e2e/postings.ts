@@ -9,9 +9,14 @@ async function dataOf<T>(response: APIResponse, status = 200): Promise<T> {
 
 /**
  * Publishes a frontend posting titled `title` (open from yesterday for 30 days) of organization `orgId`, through the
- * API as its member signed in on `api`, and returns its id.
+ * API as its member signed in on `api`, and returns its id. `extra` adds or replaces fields (a stated schedule).
  */
-export async function publishPosting(api: APIRequestContext, orgId: number, title: string) {
+export async function publishPosting(
+  api: APIRequestContext,
+  orgId: number,
+  title: string,
+  extra: Record<string, unknown> = {},
+) {
   const posting = await dataOf<{ id: number }>(
     await api.post(`/api/v1/organizations/${orgId}/job-posting`, {
       data: {
@@ -35,6 +40,7 @@ export async function publishPosting(api: APIRequestContext, orgId: number, titl
         skillCategoryIds: [1],
         requiredAssessments: [],
         optionalAssessments: [],
+        ...extra,
       },
     }),
     201,

@@ -10,6 +10,8 @@ port="${E2E_PORT:-3310}"
 data_dir="$(mktemp -d /tmp/tb-e2e.XXXXXX)"
 admin_url=""
 db_name=""
+db_url_file="${TMPDIR:-/tmp}/tb-e2e-${port}.database-url"
+rm -f "$db_url_file"
 
 if [ -n "${DATABASE_URL:-}" ]; then
   admin_url="$DATABASE_URL"
@@ -17,13 +19,15 @@ if [ -n "${DATABASE_URL:-}" ]; then
   psql "$admin_url" -v ON_ERROR_STOP=1 -q -c "CREATE DATABASE ${db_name}"
   DATABASE_URL="$(node -e 'const u = new URL(process.argv[1]); u.pathname = "/" + process.argv[2]; console.log(u.href)' "$admin_url" "$db_name")"
   export DATABASE_URL
+  # The applicant-rights journey backdates a result in this database, then waits for the sweeper (below).
+  echo "$DATABASE_URL" >"$db_url_file"
 fi
 
 cleanup() {
   if [ -n "${server_pid:-}" ]; then kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; fi
   if [ -n "${oidc_pid:-}" ]; then kill "$oidc_pid" 2>/dev/null || true; wait "$oidc_pid" 2>/dev/null || true; fi
   if [ -n "$db_name" ]; then psql "$admin_url" -q -c "DROP DATABASE IF EXISTS ${db_name} WITH (FORCE)" >/dev/null 2>&1 || true; fi
-  rm -rf "$data_dir"
+  rm -rf "$data_dir" "$db_url_file"
 }
 trap cleanup EXIT
 trap 'exit 0' TERM INT
@@ -39,7 +43,8 @@ for _ in $(seq 1 50); do
   curl -sf "http://127.0.0.1:${oidc_port}/.well-known/openid-configuration" >/dev/null && break
   sleep 0.2
 done
-PORT="$port" DATA_DIR="$data_dir" PUBLIC_URL="http://localhost:${port}" LOG_LEVEL=warn SHUTDOWN_DRAIN_SECONDS=0 \
+# The fair-hiring sweeper passes every 3 s instead of 10 min, so a backdated retention window ends within the test.
+PORT="$port" DATA_DIR="$data_dir" FAIR_HIRING_SWEEP_SECONDS=3 PUBLIC_URL="http://localhost:${port}" LOG_LEVEL=warn SHUTDOWN_DRAIN_SECONDS=0 \
   OAUTH_GOOGLE_CLIENT_ID=talentbridge-e2e OAUTH_GOOGLE_CLIENT_SECRET=talentbridge-e2e-secret \
   OAUTH_GOOGLE_ISSUER="http://127.0.0.1:${oidc_port}" \
   node --enable-source-maps dist/server.js &

@@ -67,6 +67,10 @@ test('an owner invites a recruiter (Korean) and an interviewer (English); the in
     create: 'Create account and join',
   });
   await expect(page.getByRole('link', { name: 'Find talents', exact: true })).toHaveCount(0);
+  // The fair-hiring card (alerts for those who see every candidate, decision 039) is not an interviewer's.
+  await expect(page).toHaveURL(/\/en\/company\/mypage\/dashboard$/);
+  await expect(page.getByTestId('dashboard-interviews')).toBeVisible();
+  await expect(page.getByTestId('dashboard-fair-hiring')).toHaveCount(0);
   const me = await (await page.request.get('/api/v1/user')).json();
   expect(me.data.memberRole).toBe('INTERVIEWER');
   const search = await page.request.get(`/api/v1/organizations/${me.data.companyId}/saved-searches`);

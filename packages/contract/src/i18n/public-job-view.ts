@@ -49,11 +49,30 @@ const SECTION_KEYS = [
   'otherDetails',
 ] as const;
 
+/**
+ * The hiring process as the company stated it, followed by its expected dates and the document-retention window:
+ * what the Fair Hiring Procedure Act has it announce (Art. 8 and 11), so the section is never empty. The talent's
+ * page of the posting shows the same text.
+ */
+export function hiringProcessText(
+  job: Pick<PublicJob, 'hiringProcess' | 'documentsBy' | 'interviewsBy' | 'resultBy' | 'documentRetentionDays'>,
+  lang: Locale,
+): string {
+  const text = PUBLIC_PAGE_TEXT[lang].schedule;
+  const dates = (['documentsBy', 'interviewsBy', 'resultBy'] as const).flatMap((key) => {
+    const day = job[key];
+    return day ? [`${text[key]}: ${publicDateOf(day, lang)}`] : [];
+  });
+  return [job.hiringProcess?.trim(), dates.join('\n'), text.retention(job.documentRetentionDays)]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
 /** The posting's texts that are filled in, each with its heading. */
 export function publicJobSections(job: PublicJob, lang: Locale): { key: string; title: string; text: string }[] {
   const text = PUBLIC_PAGE_TEXT[lang];
   return SECTION_KEYS.flatMap((key) => {
-    const value = job[key];
+    const value = key === 'hiringProcess' ? hiringProcessText(job, lang) : job[key];
     return value?.trim() ? [{ key, title: text.sections[key], text: value }] : [];
   });
 }

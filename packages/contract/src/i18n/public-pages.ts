@@ -40,6 +40,13 @@ const en = {
   signInToApply: 'Sign in to apply',
   apply: 'Apply or follow',
   applyNote: 'Applying and following need a talent account.',
+  schedule: {
+    documentsBy: 'Document review by',
+    interviewsBy: 'Interviews by',
+    resultBy: 'Result by',
+    retention: (days: number) =>
+      `After the result, the company keeps applicants' documents for ${days} days and then deletes them. Until then you may ask for them to be returned or deleted.`,
+  },
   signUp: 'Create an account',
   verified: 'Verified company',
   aboutCompany: (company: string) => `About ${company}`,
@@ -102,6 +109,13 @@ const ko: PublicPageText = {
   signInToApply: '로그인하고 지원하기',
   apply: '지원하거나 관심 공고로 저장하기',
   applyNote: '지원과 관심 등록은 인재 회원만 할 수 있습니다.',
+  schedule: {
+    documentsBy: '서류 검토 마감',
+    interviewsBy: '면접 마감',
+    resultBy: '결과 발표',
+    retention: (days) =>
+      `기업은 결과 발표 후 ${days}일 동안 지원 서류를 보관한 뒤 삭제합니다. 그 전까지 서류 반환이나 삭제를 요청할 수 있습니다.`,
+  },
   signUp: '회원가입',
   verified: '인증 기업',
   aboutCompany: (company) => `${company} 기업 정보`,

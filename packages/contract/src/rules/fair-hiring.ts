@@ -16,6 +16,14 @@ export const DELAY_GRACE_DAYS_DEFAULT = 7;
 export const DELAY_GRACE_DAYS_MIN = 0;
 export const DELAY_GRACE_DAYS_MAX = 60;
 
+/** Live applications waiting for the company (no result yet): what closing a posting and a new schedule concern. */
+export const UNDECIDED_STATUSES = [
+  'APPLIED',
+  'DOCUMENT_REVIEW',
+  'INTERVIEW_PROPOSED',
+  'INTERVIEW_SCHEDULED',
+] as const satisfies readonly ApplicationStatus[];
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const addDays = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS);

@@ -21,6 +21,11 @@ export const PublicJobSchema = PublicJobCardSchema.extend({
   requiredQualification: z.string(),
   preferredQualification: z.string().nullable(),
   hiringProcess: z.string().nullable(),
+  /** The stated schedule and the document-retention window (Fair Hiring Procedure Act, decision 039). */
+  documentsBy: z.iso.date().nullable(),
+  interviewsBy: z.iso.date().nullable(),
+  resultBy: z.iso.date().nullable(),
+  documentRetentionDays: z.number().int(),
   otherDetails: z.string().nullable(),
   aiSummary: z.string().nullable(),
   organizationWebsite: z.string().nullable(),

@@ -1,3 +1,4 @@
+import { UNDECIDED_STATUSES } from '@app/contract/rules/fair-hiring';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
@@ -6,9 +7,6 @@ import { organizations } from '../../db/schema/organizations';
 import { jobPostings } from '../../db/schema/postings';
 
 /* Drizzle only: the rows the fair-hiring duties read and write. */
-
-/** Live applications waiting for the company (no result yet); what closing a posting and a new schedule concern. */
-export const UNDECIDED_STATUSES = ['APPLIED', 'DOCUMENT_REVIEW', 'INTERVIEW_PROPOSED', 'INTERVIEW_SCHEDULED'] as const;
 
 export function findUndecidedApplications(db: DbOrTx, postingId: number) {
   return db

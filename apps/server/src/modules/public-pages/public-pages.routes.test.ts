@@ -22,6 +22,8 @@ describe('GET /api/v1/public/jobs/{id}', () => {
     const job = res.json().data;
     expect(job).toMatchObject({ id: world.ids.open, title: '백엔드 개발자 (Kotlin)' });
     expect(job.organizationWebsite).toBe('https://nurisoft.example');
+    // The stated schedule and retention window are public (Fair Hiring Procedure Act, Art. 8 and 11).
+    expect(job).toMatchObject({ documentsBy: null, interviewsBy: null, resultBy: null, documentRetentionDays: 30 });
     for (const key of ['isFollowed', 'viewCount', 'applicantCount', 'application', 'status'])
       expect(job).not.toHaveProperty(key);
   });

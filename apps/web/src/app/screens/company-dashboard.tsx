@@ -78,7 +78,13 @@ export function CompanyDashboard({ user }: { user: CompanyUser }) {
         />
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <DashboardFairHiring orgId={user.companyId} />
+        {/* Its alerts are for members who see every candidate (decision 034); interviewers would get a 403. */}
+        {canMember(user.memberRole, 'CANDIDATES_ALL') ? (
+          <DashboardFairHiring
+            orgId={user.companyId}
+            canEditSettings={canMember(user.memberRole, 'ORGANIZATION_EDIT')}
+          />
+        ) : null}
         <DashboardNewApplicants orgId={user.companyId} />
         <DashboardInterviews orgId={user.companyId} />
       </div>

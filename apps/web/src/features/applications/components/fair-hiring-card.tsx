@@ -56,7 +56,10 @@ export function FairHiringCard({ userId, appId }: { userId: number; appId: numbe
         <p className="text-sm text-slate-500">{t('fairHiring.noDates')}</p>
       )}
       {f.overdue ? <Alert tone="info">{t('fairHiring.delayed', { date: day(f.overdue.date) })}</Alert> : null}
-      {f.isAnonymized ? <Alert tone="info">{t('fairHiring.anonymized')}</Alert> : null}
+      {/* A confirmed request also anonymises at once; its own message says why, not "the period ended". */}
+      {f.isAnonymized && !f.documentRequest?.confirmedAt ? (
+        <Alert tone="info">{t('fairHiring.anonymized')}</Alert>
+      ) : null}
       {f.retentionEndsAt && !f.isAnonymized ? (
         <p className="text-sm text-slate-600">
           {t('fairHiring.retention', { days: f.documentRetentionDays, date: day(f.retentionEndsAt) })}

@@ -1,3 +1,4 @@
+import { hiringProcessText } from '@app/contract/i18n/public-job-view';
 import type { TrackLevel } from '@app/contract/schemas/assessment-track';
 import type { JobDetail } from '@app/contract/schemas/posting';
 import type { ReactNode } from 'react';
@@ -44,7 +45,7 @@ export function JobDetailView({ job, mode, applyPanel }: JobDetailViewProps) {
     ['mainDuties', job.mainDuties],
     ['requiredQualification', job.requiredQualification],
     ['preferredQualification', job.preferredQualification],
-    ['hiringProcess', job.hiringProcess],
+    ['hiringProcess', hiringProcessText(job, lang)],
     ['otherDetails', job.otherDetails],
   ] as const;
   const experience = experienceText(job.experience);

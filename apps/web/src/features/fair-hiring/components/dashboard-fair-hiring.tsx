@@ -13,6 +13,7 @@ import { describeError } from '../../../lib/form-errors';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
 import { DashboardCard } from '../../../shared/dashboard/dashboard-card';
 import { alertsQueryKey, confirmDocumentRequest, useFairHiringAlerts } from '../api/alerts';
+import { GracePeriodSetting } from './grace-period-setting';
 
 const day = (value: string, lang: string) =>
   new Intl.DateTimeFormat(lang === 'ko' ? 'ko-KR' : 'en-GB', {
@@ -22,9 +23,10 @@ const day = (value: string, lang: string) =>
 
 /**
  * The Fair Hiring Procedure Act's open duties: documents requests with their 14-day deadline (confirmed here, after
- * a confirmation) and applications past the date the posting stated.
+ * a confirmation) and applications past the date the posting stated; owners also set the grace period before
+ * applicants are told of a delay.
  */
-export function DashboardFairHiring({ orgId }: { orgId: number }) {
+export function DashboardFairHiring({ orgId, canEditSettings }: { orgId: number; canEditSettings: boolean }) {
   const { t } = useTranslation('dashboard');
   const lang = useLang();
   const to = useLocalizedPath();
@@ -103,6 +105,7 @@ export function DashboardFairHiring({ orgId }: { orgId: number }) {
           ) : null}
         </div>
       )}
+      {canEditSettings ? <GracePeriodSetting orgId={orgId} /> : null}
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => (open ? null : setPending(null))}

@@ -18,8 +18,13 @@ import { ProgressBadge, SalaryText, StatusBadge } from '../../../shared/postings
 import { changePostingStatus } from '../api/change-posting-status';
 import { copyPosting } from '../api/copy-posting';
 import { deletePosting } from '../api/delete-posting';
+import { companyPostingKey } from '../api/get-company-posting';
+import { ClosePostingDialog } from './close-posting-dialog';
 
-type Action = { kind: 'status'; status: PostingStatus } | { kind: 'copy' } | { kind: 'delete' };
+type Action =
+  | { kind: 'status'; status: PostingStatus; notifyUndecided?: boolean }
+  | { kind: 'copy' }
+  | { kind: 'delete' };
 
 /** One of the company's postings with its counts and actions (close and delete ask first). */
 export function ManagementCard({
@@ -41,8 +46,7 @@ export function ManagementCard({
     mutationFn: async (action: Action): Promise<{ id: number }> => {
       if (action.kind === 'copy') return copyPosting(orgId, posting.id);
       if (action.kind === 'delete') return deletePosting(orgId, posting.id);
-      // The close dialog says that applicants still waiting receive the default result notice (Art. 10).
-      return changePostingStatus(orgId, posting.id, action.status, { notifyUndecided: action.status === 'DELETED' });
+      return changePostingStatus(orgId, posting.id, action.status, { notifyUndecided: action.notifyUndecided });
     },
     onSuccess: (data, action) => {
       if (action.kind === 'copy') {
@@ -55,7 +59,11 @@ export function ManagementCard({
       if (isApiError(error) && error.errorCode === 'POSTING_REQUIRES_APPROVAL') onApprovalNeeded();
       else toast.error(describeError(error));
     },
-    onSettled: () => {
+    onSettled: (_data, error) => {
+      // Someone applied since the close dialog read the count: it stays open and reads it again (Art. 10).
+      if (isApiError(error) && error.errorCode === 'UNDECIDED_APPLICATIONS') {
+        return queryClient.invalidateQueries({ queryKey: companyPostingKey(orgId, posting.id) });
+      }
       setConfirm(null);
       return queryClient.invalidateQueries({ queryKey: ['company-postings', orgId] });
     },
@@ -147,14 +155,12 @@ export function ManagementCard({
           </Button>
         ) : null}
       </div>
-      <ConfirmDialog
+      <ClosePostingDialog
+        orgId={orgId}
+        postingId={posting.id}
         open={confirm === 'close'}
         onOpenChange={(open) => setConfirm(open ? 'close' : null)}
-        title={t('management.closeTitle')}
-        body={t('management.closeBody')}
-        confirmLabel={t('management.closeConfirm')}
-        cancelLabel={t('management.cancel')}
-        onConfirm={() => run({ kind: 'status', status: 'DELETED' })}
+        onClose={(notifyUndecided) => run({ kind: 'status', status: 'DELETED', notifyUndecided })}
         isLoading={busy}
       />
       <ConfirmDialog

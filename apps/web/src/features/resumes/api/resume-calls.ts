@@ -15,8 +15,8 @@ const base = (userId: number) => `/api/v1/users/${userId}/resumes`;
 export const createResume = (userId: number, body: { name: string; language: 'en' | 'ko' }) =>
   apiRequest(base(userId), { method: 'POST', body, schema: resume });
 
-/** PUT …/resumes/{id}: rename or change the language, keeping the content. */
-export const renameResume = (
+/** PUT …/resumes/{id}: the whole version (rename, change the language or edit the entries). */
+export const updateResume = (
   userId: number,
   id: number,
   body: { name: string; language: 'en' | 'ko'; content: ResumeContent },

@@ -15,21 +15,22 @@ import { useLang } from '../../../lib/use-lang';
 import { formatDate } from '../../../shared/format/dates';
 import { downloadJson } from '../../../shared/resumes/download';
 import { resumesQueryKey } from '../../../shared/resumes/list-resumes';
-import { deleteResume, exportResume, makeDefaultResume, renameResume, resumePdfUrl } from '../api/resume-calls';
+import { deleteResume, exportResume, makeDefaultResume, resumePdfUrl, updateResume } from '../api/resume-calls';
+import { ResumeEntriesDialog } from './resume-entries-dialog';
 
-/** One version: its name, language and date, with download, export, rename, default and delete. */
+/** One version: its name, language and date, with download, export, entries, rename, default and delete. */
 export function ResumeCard({ userId, resume }: { userId: number; resume: Resume }) {
   const { t } = useTranslation('resumes');
   const lang = useLang();
   const queryClient = useQueryClient();
-  const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'rename' | 'entries' | 'delete' | null>(null);
   const [name, setName] = useState(resume.name);
   const key = resumesQueryKey(userId);
   const setList = (list: Resume[]) => queryClient.setQueryData(key, list);
   const onError = (error: unknown) => toast.error(describeError(error));
 
   const rename = useMutation({
-    mutationFn: () => renameResume(userId, resume.id, { name, language: resume.language, content: resume.content }),
+    mutationFn: () => updateResume(userId, resume.id, { name, language: resume.language, content: resume.content }),
     onSuccess: () => {
       toast.success(t('rename.done'));
       setDialog(null);
@@ -79,6 +80,9 @@ export function ResumeCard({ userId, resume }: { userId: number; resume: Resume 
         <Button size="sm" variant="secondary" onClick={() => exportJson.mutate()} isLoading={exportJson.isPending}>
           {t('actions.json')}
         </Button>
+        <Button size="sm" variant="secondary" onClick={() => setDialog('entries')}>
+          {t('actions.edit')}
+        </Button>
         <Button size="sm" variant="secondary" onClick={() => setDialog('rename')}>
           {t('actions.rename')}
         </Button>
@@ -107,6 +111,12 @@ export function ResumeCard({ userId, resume }: { userId: number; resume: Resume 
           )}
         </FormField>
       </Dialog>
+      <ResumeEntriesDialog
+        userId={userId}
+        resume={resume}
+        open={dialog === 'entries'}
+        onOpenChange={(open) => setDialog(open ? 'entries' : null)}
+      />
       <ConfirmDialog
         open={dialog === 'delete'}
         onOpenChange={(open) => setDialog(open ? 'delete' : null)}
