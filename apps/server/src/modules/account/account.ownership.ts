@@ -1,19 +1,10 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { ENDED_APPLICATION_STATUSES } from '@app/contract/rules/application-state';
+import { and, eq, ne, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { organizationMembers } from '../../db/schema/organizations';
 import { jobPostings } from '../../db/schema/postings';
 import { AppError } from '../../http/app-error';
-
-/** Applications the company still owes a move: a decision, or the hire after an offer was accepted. */
-const LIVE_STATUSES = [
-  'APPLIED',
-  'DOCUMENT_REVIEW',
-  'INTERVIEW_PROPOSED',
-  'INTERVIEW_SCHEDULED',
-  'OFFERED',
-  'OFFER_ACCEPTED',
-] as const;
 
 /**
  * Whether leaving would abandon an organization (decision 042): the only owner of a team must hand ownership over
@@ -45,7 +36,12 @@ export async function assertLeavesNoOrganizationBehind(tx: DbOrTx, userId: numbe
     .select({ id: applications.id })
     .from(applications)
     .innerJoin(jobPostings, eq(jobPostings.id, applications.postingId))
-    .where(and(eq(jobPostings.organizationId, me.organizationId), inArray(applications.status, [...LIVE_STATUSES])))
+    .where(
+      and(
+        eq(jobPostings.organizationId, me.organizationId),
+        notInArray(applications.status, ENDED_APPLICATION_STATUSES),
+      ),
+    )
     .limit(1);
   if (open || waiting) throw new AppError('ORGANIZATION_STILL_HIRING', 409);
 }
