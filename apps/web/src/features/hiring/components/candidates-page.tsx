@@ -182,7 +182,9 @@ export function CandidatesPage({ orgId, jobId, settings }: { orgId: number; jobI
                 <CandidateCard
                   candidate={candidate}
                   isSelected={selected.has(candidate.applicationId)}
-                  onSelectedChange={(isOn) => setOne(candidate.applicationId, nameOf(candidate), isOn)}
+                  onSelectedChange={
+                    canDecide ? (isOn) => setOne(candidate.applicationId, nameOf(candidate), isOn) : null
+                  }
                 />
               </li>
             ))}

@@ -17,7 +17,7 @@ import { useTeamMembers } from '../api/team-members';
  * members with the interviewer role are listed.
  */
 export function PostingInterviewers({ orgId, jobId }: { orgId: number; jobId: number }) {
-  const { t } = useTranslation('company');
+  const { t } = useTranslation('hiring');
   const lang = useLang();
   const members = useTeamMembers(orgId);
   const assigned = usePostingInterviewers(orgId, jobId);
@@ -38,7 +38,7 @@ export function PostingInterviewers({ orgId, jobId }: { orgId: number; jobId: nu
   const persist = async () => {
     try {
       await save.mutateAsync([...new Set([...kept, ...chosen])]);
-      toast.success(t('team.assign.saved'));
+      toast.success(t('assign.saved'));
     } catch (error) {
       toast.error(describeError(error));
     }
@@ -47,29 +47,29 @@ export function PostingInterviewers({ orgId, jobId }: { orgId: number; jobId: nu
   return (
     <details className="rounded-2xl border border-slate-200 bg-white p-4" data-testid="posting-interviewers">
       <summary className="cursor-pointer font-semibold text-slate-900">
-        {t('team.assign.title')}
+        {t('assign.title')}
         {saved ? (
-          <span className="ml-2 font-normal text-slate-600">{t('team.assign.count', { count: saved.length })}</span>
+          <span className="ml-2 font-normal text-slate-600">{t('assign.count', { count: saved.length })}</span>
         ) : null}
       </summary>
       <div className="mt-3 flex flex-col gap-3">
-        <p className="text-sm text-slate-600">{t('team.assign.description')}</p>
+        <p className="text-sm text-slate-600">{t('assign.description')}</p>
         {members.isPending || assigned.isPending ? (
-          <Spinner label={t('team.loading')} />
+          <Spinner label={t('assign.loading')} />
         ) : members.isError || assigned.isError ? (
           <p role="alert" className="text-sm text-red-700">
-            {t('team.assign.loadError')}
+            {t('assign.loadError')}
           </p>
         ) : interviewers.length === 0 ? (
           <p className="text-sm text-slate-600">
-            {t('team.assign.none')}{' '}
+            {t('assign.none')}{' '}
             <Link to={`/${lang}/company/mypage/team`} className="font-medium text-brand-700 hover:underline">
-              {t('team.assign.toTeam')}
+              {t('assign.toTeam')}
             </Link>
           </p>
         ) : (
           <fieldset className="flex flex-col gap-3">
-            <legend className="sr-only">{t('team.assign.title')}</legend>
+            <legend className="sr-only">{t('assign.title')}</legend>
             <ul className="grid gap-2 sm:grid-cols-2">
               {interviewers.map((m) => (
                 <li key={m.userId}>
@@ -88,7 +88,7 @@ export function PostingInterviewers({ orgId, jobId }: { orgId: number; jobId: nu
             </ul>
             <div className="flex justify-end">
               <Button onClick={persist} isLoading={save.isPending}>
-                {t('team.assign.save')}
+                {t('assign.save')}
               </Button>
             </div>
           </fieldset>
