@@ -243,7 +243,8 @@ export function requireRole(...roles: Role[]) {
       // The cookie stays: the web app signs out (which clears it) once it has handled the ended session, so
       // parallel calls of one page all see SESSION_EXPIRED rather than some of them UNAUTHENTICATED.
       // A removed member's session says so (decision 044), so the web can explain rather than just sign out.
-      if (request.sessionEndedReason) throw new AppError(request.sessionEndedReason, 401);
+      const isMemberRoute = roles.length === 0 || roles.includes('ORGANIZATION');
+      if (request.sessionEndedReason && isMemberRoute) throw new AppError(request.sessionEndedReason, 401);
       throw new AppError(readToken(request) ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED', 401);
     }
     if (roles.length > 0 && !roles.includes(request.auth.role)) throw new AppError('FORBIDDEN', 403);
