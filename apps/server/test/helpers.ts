@@ -10,6 +10,7 @@ import { type Database, openDatabase } from '../src/db/client';
 import { mailOutbox } from '../src/db/schema/mail';
 import { forgetSessions } from '../src/http/auth';
 import { checkResponsesAgainstDocument } from './response-check';
+import { migratedTemplate } from './template-database';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & { database: Database; cleanup: () => Promise<void> };
 
@@ -23,9 +24,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   let dropDatabase = async () => {};
   if (url) {
     const name = `tb_test_${randomBytes(6).toString('hex')}`;
+    const template = await migratedTemplate(url);
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${template}`);
     await admin.end();
     const testUrl = new URL(url);
     testUrl.pathname = `/${name}`;
@@ -39,7 +41,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   } else {
     database = await openDatabase({ dataDir: 'memory://' });
   }
-  await database.migrate();
+  if (!url) await database.migrate();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tb-test-'));
   const config = {
     ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dataDir }),

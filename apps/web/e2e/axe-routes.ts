@@ -84,6 +84,7 @@ export const VISITS = {
   'company/mypage/information': at('company', '/company/mypage/information'),
   'company/mypage/settings': at('company', '/company/mypage/settings'),
   'company/mypage/team': at('company', '/company/mypage/team'),
+  'company/mypage/analytics': at('company', '/company/mypage/analytics'),
   'company/mypage/notifications': at('company', '/company/mypage/notifications'),
   'company/two-step-setup': at('company', '/company/two-step-setup'),
   admin: at('admin', '/admin'),

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { NonJsonResponse } from './openapi';
 
@@ -14,20 +15,21 @@ export function contentDisposition(fileName: string, inline: boolean): string {
 /** `?inline=1` (or `true`) shows a stored file in the browser instead of downloading it. */
 export const isInline = (value: string | undefined) => value === '1' || value === 'true';
 
-/** Sends stored private file bytes as a download (or inline), never sniffed, never cached publicly. */
+/** Sends stored private file bytes (or a stream of them) as a download (or inline), never sniffed, never cached publicly. */
 export function replyWithFile(
   reply: FastifyReply,
-  file: { contentType: string; fileName: string },
-  bytes: Buffer,
+  file: { contentType: string; fileName: string /** For a stream, when known. */; length?: number },
+  body: Buffer | Readable,
   inline: boolean,
 ) {
+  const length = Buffer.isBuffer(body) ? body.length : file.length;
+  if (length !== undefined) reply.header('Content-Length', length);
   return reply
     .header('Content-Type', file.contentType)
-    .header('Content-Length', bytes.length)
     .header('Content-Disposition', contentDisposition(file.fileName, inline))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-store')
-    .send(bytes);
+    .send(body);
 }
 
 /** A verification document's bytes as the API document describes them (an attachment, or inline with `?inline=1`). */

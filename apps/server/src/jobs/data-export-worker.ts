@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { expireExports, processNextExport } from '../modules/data-export/data-export.service';
 import type { Storage } from '../storage/storage';
+import { startPeriodic } from './periodic';
 
 /** Exports one pass can prepare before it yields to the next tick. */
 const PER_PASS = 5;
@@ -27,26 +28,7 @@ export function startDataExportWorker(
   deps: { db: Db; storage: Storage; publicUrl: string; log: FastifyBaseLogger },
   intervalMs = 3000,
 ) {
-  let running = false;
-  let stopped = false;
-  const tick = async () => {
-    if (running || stopped) return;
-    running = true;
-    try {
-      await runDataExportPass(deps);
-    } catch (error) {
-      deps.log.warn({ err: error }, 'data export worker tick failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      while (running) await new Promise((r) => setTimeout(r, 20));
-    },
-  };
+  return startPeriodic('data export worker', deps.log, intervalMs, async () => {
+    await runDataExportPass(deps);
+  });
 }

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { storageDeletions } from '../db/schema/personal-data';
 import { retryDelaySeconds } from '../mail/delivery-policy';
 import type { Storage } from '../storage/storage';
+import { startPeriodic } from './periodic';
 
 /** Rows claimed per pass, and how long a claim lasts (a worker that died leaves its rows due again after it). */
 const BATCH = 50;
@@ -73,26 +74,7 @@ export async function drainStorageDeletions(
 
 /** Drains the queue every `intervalMs` until stopped. Safe with several instances (rows are claimed). */
 export function startStorageDeletionWorker(db: Db, storage: Storage, log: FastifyBaseLogger, intervalMs = 10_000) {
-  let running = false;
-  let stopped = false;
-  const tick = async () => {
-    if (running || stopped) return;
-    running = true;
-    try {
-      await drainStorageDeletions(db, storage, { log });
-    } catch (error) {
-      log.warn({ err: error }, 'storage deletion worker tick failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      while (running) await new Promise((r) => setTimeout(r, 20));
-    },
-  };
+  return startPeriodic('storage deletion worker', log, intervalMs, async () => {
+    await drainStorageDeletions(db, storage, { log });
+  });
 }

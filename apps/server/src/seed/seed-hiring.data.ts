@@ -32,7 +32,15 @@ export type Step =
       level: AssessmentLevel;
     };
 
-export type Demo = { company: Company; posting: string; talent: Email; appliedDaysAgo: number; steps: Step[] };
+/** `viaProposal`: the talent applied by accepting the company's proposal with this message (analytics' sources). */
+export type Demo = {
+  company: Company;
+  posting: string;
+  talent: Email;
+  appliedDaysAgo: number;
+  steps: Step[];
+  viaProposal?: string;
+};
 
 const MINJI = 'minji.kim@demo.talentbridge.dev';
 export const JAMES = 'james.park@demo.talentbridge.dev';
@@ -80,7 +88,14 @@ export const DEMOS: Demo[] = [
     appliedDaysAgo: 1,
     steps: [{ action: 'WITHDRAW', daysAgo: 0.5 }],
   },
-  { company: '누리소프트', posting: NURI_DATA, talent: SEOYEON, appliedDaysAgo: 3, steps: [] },
+  {
+    company: '누리소프트',
+    posting: NURI_DATA,
+    talent: SEOYEON,
+    appliedDaysAgo: 3,
+    steps: [],
+    viaProposal: '서연 님의 데이터 파이프라인 경험이 저희 팀에 꼭 필요합니다. 지원을 제안드립니다.',
+  },
   { company: '누리소프트', posting: NURI_BACKEND, talent: EMILY, appliedDaysAgo: 1, steps: [] },
   {
     company: '누리소프트',

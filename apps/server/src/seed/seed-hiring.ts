@@ -6,6 +6,7 @@ import { applicationEvents, interviewProposals, interviewSlots } from '../db/sch
 import { notifications } from '../db/schema/notifications';
 import { organizationMembers, organizations } from '../db/schema/organizations';
 import { jobPostings } from '../db/schema/postings';
+import { talentProposals } from '../db/schema/talent-discovery';
 import { users } from '../db/schema/users';
 import {
   type ApplicationRow,
@@ -124,6 +125,20 @@ export async function seedHiring(tx: Tx, now = new Date()) {
       actor: actors.TALENT,
       now: ago(demo.appliedDaysAgo),
     });
+    if (demo.viaProposal) {
+      // Proposed a day before; accepting it was the application (as proposals.service records it).
+      await tx.insert(talentProposals).values({
+        organizationId: posting.orgId,
+        postingId: posting.id,
+        talentUserId: talent.id,
+        createdBy: member.userId,
+        message: demo.viaProposal,
+        status: 'ACCEPTED',
+        applicationId: application.id,
+        createdAt: ago(demo.appliedDaysAgo + 1),
+        respondedAt: ago(demo.appliedDaysAgo),
+      });
+    }
     let proposal: Proposal | null = null;
     for (const step of demo.steps) {
       const when = ago(step.daysAgo);

@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -33,6 +34,9 @@ export function createS3Storage(settings: S3Settings): Storage & { destroy: () =
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
     credentials: settings.credentials,
+    // Checksums only where the API requires them: with the SDK's default, a streamed upload is sent aws-chunked with
+    // a trailing checksum, which S3-compatible servers (MinIO versions, R2, s3rver) store or refuse as it came.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
   });
   const Bucket = settings.bucket;
   const open = async (key: string) => {
@@ -49,6 +53,10 @@ export function createS3Storage(settings: S3Settings): Storage & { destroy: () =
     put: async (key, bytes) => {
       assertSafeKey(key);
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentLength: bytes.length }));
+    },
+    putFile: async (key, path, size) => {
+      assertSafeKey(key);
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: createReadStream(path), ContentLength: size }));
     },
     get: async (key) => {
       const body = await open(key);

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -51,6 +51,21 @@ describe.each(stores)('$name storage', ({ open }) => {
     const stream = await storage.stream('documents/1/b.pdf');
     expect(stream).not.toBeNull();
     expect(await text(stream as NonNullable<typeof stream>)).toBe('%PDF-1.4 hello');
+  });
+
+  it('stores a local file by streaming it', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'tb-put-'));
+    try {
+      // Larger than one read chunk, so it really streams.
+      const bytes = Buffer.alloc(300_000, 7);
+      bytes.write('PK', 0);
+      const file = path.join(dir, 'export.zip');
+      await writeFile(file, bytes);
+      await storage.putFile('exports/2026/11/e.zip', file, bytes.length);
+      expect((await storage.get('exports/2026/11/e.zip'))?.equals(bytes)).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('replaces what a key held', async () => {

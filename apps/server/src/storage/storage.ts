@@ -9,6 +9,8 @@ import type { Readable } from 'node:stream';
  */
 export type Storage = {
   put: (key: string, bytes: Buffer) => Promise<void>;
+  /** Stores a local file of `size` bytes under the key, streaming it (large generated files such as exports). */
+  putFile: (key: string, path: string, size: number) => Promise<void>;
   /** The bytes, or null when nothing is stored under the key. */
   get: (key: string) => Promise<Buffer | null>;
   /** The bytes as a stream (for large files), or null when nothing is stored under the key. */
@@ -36,6 +38,11 @@ export function createDiskStorage(root: string): Storage {
       const file = resolve(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, bytes);
+    },
+    putFile: async (key, from) => {
+      const file = resolve(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.copyFile(from, file);
     },
     get: async (key) => {
       try {

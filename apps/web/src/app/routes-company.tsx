@@ -90,6 +90,13 @@ export const companyRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'mypage/analytics',
+    lazy: page(
+      () => import('./routes/company-analytics'),
+      () => loadNamespace('hiring'),
+    ),
+  },
+  {
     path: 'mypage/team',
     lazy: page(
       () => import('./routes/company-team'),

@@ -64,6 +64,7 @@ export const APP_ROUTES = [
   'company/mypage/information',
   'company/mypage/settings',
   'company/mypage/team',
+  'company/mypage/analytics',
   'company/mypage/notifications',
   'company/two-step-setup',
   'admin',

@@ -77,6 +77,55 @@ describe('findForbiddenQuestions: English', () => {
   });
 });
 
+describe('findForbiddenQuestions: particles, endings and inflections', () => {
+  it.each([
+    ['체중은 선택 사항', 'WEIGHT'],
+    ['몸무게를 적어 주세요', 'WEIGHT'],
+    ['신장이 180 이상', 'HEIGHT'],
+    ['키도 적어 주세요', 'HEIGHT'],
+    ['키는 몇인가요', 'HEIGHT'],
+    ['키 180 이상', 'HEIGHT'],
+    ['키·몸무게', 'HEIGHT'],
+    ['재산을 기재', 'PROPERTY'],
+    ['고향이 어디인가요', 'BIRTHPLACE'],
+    ['외모는 중요하지 않지만', 'APPEARANCE'],
+    ['혼인 여부는 필수', 'MARITAL_STATUS'],
+    ['기혼자 우대', 'MARITAL_STATUS'],
+    ['부모님의 학력', 'FAMILY'],
+    ['자녀의 학력을 적어 주세요', 'FAMILY'],
+    ['spouses and children', 'MARITAL_STATUS'],
+    ['Heights are measured', 'HEIGHT'],
+    ['Hometowns of applicants', 'BIRTHPLACE'],
+    ['Properties you own', 'PROPERTY'],
+  ])('%s → %s', (text, category) => {
+    expect(categories(text)).toContain(category);
+  });
+});
+
+describe('findForbiddenQuestions: ordinary words of job postings', () => {
+  it.each([
+    '매출 외형 성장을 이끈 경험',
+    '신장개업 매장 운영 경험',
+    '신장내과 간호사 모집',
+    '재산세 신고 업무',
+    '고향사랑기부제 업무 담당',
+    '사용해 본적 있는 분 우대',
+    'API 키를 발급하고 api 키가 유출되지 않게 관리',
+    '암호화 키는 KMS에 보관',
+    '무게 중심을 잡는 리더',
+    'Weights & Biases로 실험 관리',
+    'Tune model weights and biases; weight decay',
+    'CSS line-height and font-weight',
+    'Experience with property-based testing and Java properties files',
+    'A multi-tenant property listing platform',
+    'Single sign-on, a single source of truth',
+    'A family of products built on feature flags',
+    'API key rotation and high availability',
+  ])('%s', (text) => {
+    expect(findForbiddenQuestions(text)).toEqual([]);
+  });
+});
+
 describe('findForbiddenQuestionsIn', () => {
   it('reports the field of each finding and skips empty ones', () => {
     expect(

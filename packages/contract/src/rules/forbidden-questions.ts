@@ -60,6 +60,12 @@ const KOREAN_STEMS: Record<ForbiddenQuestionCategory, string[]> = {
     '형제 학력',
     '형제자매',
     '자녀 학력',
+    '부모의 학력',
+    '부모님의 학력',
+    '형제의 학력',
+    '자녀의 학력',
+    '부모 재산',
+    '부모님 재산',
     '가족 직업',
   ],
 };
@@ -77,10 +83,43 @@ const KOREAN_EXCEPTIONS = [
   '무형재산',
   '배우자 출산휴가',
   '배우자출산휴가',
+  // Business and medical words: revenue "size", a shop opening, kidneys, property tax, a hometown-donation programme.
+  '매출 외형',
+  '외형 성장',
+  '외형 확대',
+  '외형적',
+  '신장개업',
+  '신장 개업',
+  '신장내과',
+  '신장염',
+  '신장 질환',
+  '신장 이식',
+  '재산세',
+  '고향사랑',
+  // "본 적 있다" (have seen) is often written 본적.
+  '본적 있',
+  '본적이 있',
+  '본적 없',
+  '본적이 없',
+  // 키 as a key in software: API 키를 발급, 암호화 키가 유출.
+  'API 키',
+  '암호화 키',
+  '인증 키',
+  '비밀 키',
+  '개인 키',
+  '공개 키',
+  '시크릿 키',
+  '액세스 키',
+  'SSH 키',
+  '라이선스 키',
+  '기본 키',
+  '외래 키',
+  '파티션 키',
+  '캐시 키',
 ];
 
 /** 키 (height) only with a particle, a unit or its usual partner after it: 키를, 키가, 키 (cm), 키170, 키/체중. */
-const KOREAN_HEIGHT = /(^|[^가-힣])키(?:를|가|는|와|나|\s*\(?\s*cm|\s*\d|\s*[,·/]\s*(?:체중|몸무게))/u;
+const KOREAN_HEIGHT = /(^|[^가-힣])키(?:를|가|는|도|와|나|\s*\(?\s*cm|\s*\d|\s*[,·/]\s*(?:체중|몸무게))/u;
 
 /** English words and phrases (case-insensitive, on word boundaries, with their inflections). */
 const ENGLISH: Record<ForbiddenQuestionCategory, string[]> = {
@@ -116,6 +155,15 @@ const ENGLISH_EXCEPTIONS = [
   'heavyweight',
   'new heights',
   'appearance of the (?:product|ui|app)',
+  // Machine learning, CSS and software: model weights, Weights & Biases, line-height, property-based tests.
+  '(?:model|network|neural network) weights',
+  'weights (?:&|and) biases',
+  'weight decay',
+  'font[- ]weight',
+  '(?:line|min|max|row)[- ]height',
+  'property[- ]based',
+  'propert(?:y|ies) files?',
+  'propert(?:y|ies) (?:listings?|platforms?|tech|technology|search)',
 ];
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -134,7 +182,7 @@ const RULES: Rule[] = [
 ];
 
 const EXCEPTIONS = [
-  ...KOREAN_EXCEPTIONS.map((s) => new RegExp(escapeRegex(s).replace(/ /g, '\\s*'), 'gu')),
+  ...KOREAN_EXCEPTIONS.map((s) => new RegExp(escapeRegex(s).replace(/ /g, '\\s*'), 'giu')),
   ...ENGLISH_EXCEPTIONS.map((s) => new RegExp(`\\b${s}\\b`, 'gi')),
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatName, initialsOf } from './names';
+import { DELETED_USER_NAME, formatName, initialsOf, isDeletedUserName } from './names';
 
 describe('names', () => {
   it('reads Korean names family name first without a space, others first name first', () => {
@@ -19,5 +19,15 @@ describe('names', () => {
   it('takes two initials in reading order for other names', () => {
     expect(initialsOf('ada', 'lovelace')).toBe('AL');
     expect(initialsOf('Ada', '')).toBe('A');
+  });
+  it('shows an erased account in the reader’s language, and both languages when none is given', () => {
+    const { firstName, lastName } = DELETED_USER_NAME;
+    expect(formatName(firstName, lastName, 'en')).toBe('Deleted user');
+    expect(formatName(firstName, lastName, 'ko')).toBe('탈퇴한 사용자');
+    expect(formatName(firstName, lastName)).toBe('Deleted user · 탈퇴한 사용자');
+    expect(initialsOf(firstName, lastName)).toBe('?');
+    // A real person is never mistaken for the placeholder, whatever the language.
+    expect(isDeletedUserName('Deleted user', '')).toBe(false);
+    expect(formatName('하나', '정', 'en')).toBe('정하나');
   });
 });

@@ -1,7 +1,11 @@
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
 
-/** Korean names read family name first and without a space ("박지훈"); others "First Last". */
-export function formatName(firstName: string, lastName: string): string {
+/**
+ * Korean names read family name first and without a space ("박지훈"); others "First Last". With the reader's
+ * language, an erased account reads in it ("Deleted user" or "탈퇴한 사용자") instead of the stored bilingual name.
+ */
+export function formatName(firstName: string, lastName: string, lang?: 'en' | 'ko'): string {
+  if (lang && isDeletedUserName(firstName, lastName)) return DELETED_USER_LABEL[lang];
   if (HANGUL.test(firstName) || HANGUL.test(lastName)) return `${lastName}${firstName}`.trim();
   return `${firstName} ${lastName}`.trim();
 }
@@ -12,6 +16,7 @@ export function formatName(firstName: string, lastName: string): string {
  * 남궁민), a given name longer than two syllables its first two. Other names show two initials in reading order ("AL" for Ada Lovelace).
  */
 export function initialsOf(firstName: string, lastName: string): string {
+  if (isDeletedUserName(firstName, lastName)) return '?';
   const first = firstName.trim();
   const last = lastName.trim();
   if (HANGUL.test(first) || HANGUL.test(last)) {
@@ -35,6 +40,16 @@ export function nameFieldOrder(
 
 /**
  * What an erased account is called wherever others still see it (a company's candidates, history, statistics). Both
- * languages in one stored name, so every screen and mail that shows a name shows it without knowing about erasure.
+ * languages in one stored name, so anything that shows a name without a language still reads; screens and mails that
+ * know the reader's language pass it to formatName and show theirs (decision 042).
  */
-export const DELETED_USER_NAME = { firstName: 'Deleted user · 탈퇴한 사용자', lastName: '' } as const;
+export const DELETED_USER_LABEL = { en: 'Deleted user', ko: '탈퇴한 사용자' } as const;
+export const DELETED_USER_NAME = {
+  firstName: `${DELETED_USER_LABEL.en} · ${DELETED_USER_LABEL.ko}`,
+  lastName: '',
+} as const;
+
+/** Whether the names are the erased-account placeholder (what formatName shows in the reader's language). */
+export function isDeletedUserName(firstName: string, lastName: string) {
+  return firstName === DELETED_USER_NAME.firstName && lastName === DELETED_USER_NAME.lastName;
+}

@@ -1,6 +1,20 @@
 import { APPLICATION_STATUSES } from '@app/contract/rules/application-state';
+import { FUNNEL_STAGES } from '@app/contract/rules/recruiting-analytics';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
 import { jobPostings } from './postings';
 import { users } from './users';
 
@@ -45,6 +59,8 @@ export const applications = pgTable(
     delayNotifiedFor: date('delay_notified_for', { mode: 'string' }),
     /** When the retention window ended and its personal content was removed (fair-hiring.anonymize.ts). */
     anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
+    /** The furthest funnel stage it ever reached (recruiting analytics' funnel; kept by transitionApplication). */
+    furthestStage: text('furthest_stage', { enum: FUNNEL_STAGES }).notNull().default('APPLIED'),
   },
   (t) => [
     uniqueIndex('applications_posting_user_key').on(t.postingId, t.userId),
@@ -53,17 +69,61 @@ export const applications = pgTable(
     index('applications_posting_status_idx').on(t.postingId, t.status, t.appliedAt),
     // The candidate list of a posting in applied or name order (either direction), without sorting its applicants.
     // Migration 0026 adds INCLUDE columns (stage, names) that drizzle cannot declare: the filters, the count and the
-    // page's ids are then read from the index alone.
+    // page's ids are then read from the index alone; 0034 adds furthest_stage for recruiting analytics' funnel.
     index('applications_posting_applied_idx').on(t.postingId, t.appliedAt, t.id),
-    // Hires of a period for recruiting analytics (migration 0030).
+    // Hires of a period for recruiting analytics (migration 0030; 0034 INCLUDEs applied_at for the time to hire).
     index('applications_posting_hired_idx').on(t.postingId, t.hiredAt).where(sql`${t.hiredAt} is not null`),
     index('applications_posting_name_idx').on(t.postingId, t.applicantFirstName, t.applicantLastName, t.id),
     check('applications_status_check', sql`${t.status} in ${statusList}`),
+    check(
+      'applications_furthest_stage_check',
+      sql.raw(`furthest_stage in (${FUNNEL_STAGES.map((s) => `'${s}'`).join(', ')})`),
+    ),
     index('applications_open_status_idx')
       .on(t.status, t.postingId)
       .where(sql`${t.status} in ('APPLIED','DOCUMENT_REVIEW','INTERVIEW_PROPOSED','INTERVIEW_SCHEDULED')`),
     index('applications_retention_idx')
       .on(t.decidedAt)
       .where(sql`${t.anonymizedAt} is null and ${t.decidedAt} is not null`),
+  ],
+);
+
+/**
+ * One stint of an application in a stage (decision 041): entered by a move that changed its state, left by the next
+ * one (null while it is there). Written by transitionApplication in the move's transaction; the application's applied
+ * date and withdrawal are copied so recruiting analytics reads a period's stints from one index.
+ */
+export const applicationStageTimes = pgTable(
+  'application_stage_times',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    postingId: integer('posting_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    stage: text('stage', { enum: APPLICATION_STATUSES }).notNull(),
+    enteredAt: timestamp('entered_at', { withTimezone: true }).notNull(),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
+    withdrawn: boolean('withdrawn').notNull().default(false),
+    /** How long the stint lasted, stored so the median reads integers from the index. */
+    seconds: integer('seconds').generatedAlwaysAs(sql`extract(epoch from left_at - entered_at)::integer`),
+  },
+  (t) => [
+    index('application_stage_times_application_idx').on(t.applicationId),
+    uniqueIndex('application_stage_times_open_key').on(t.applicationId).where(sql`${t.leftAt} is null`),
+    // A period's ended stints per stage, overall or of one posting; migration 0034 INCLUDEs seconds (drizzle cannot).
+    index('application_stage_times_org_idx')
+      .on(t.organizationId, t.stage, t.appliedAt)
+      .where(sql`${t.leftAt} is not null and not ${t.withdrawn}`),
+    index('application_stage_times_posting_idx')
+      .on(t.postingId, t.stage, t.appliedAt)
+      .where(sql`${t.leftAt} is not null and not ${t.withdrawn}`),
+    check('application_stage_times_order_check', sql`${t.leftAt} is null or ${t.leftAt} >= ${t.enteredAt}`),
   ],
 );

@@ -218,3 +218,24 @@ export const talentProposals = pgTable(
     index('talent_proposals_org_talent_idx').on(t.organizationId, t.talentUserId),
   ],
 );
+
+/**
+ * Talents an organization no longer finds in its talent search and recommendations: an unsuccessful applicant without
+ * talent-pool consent, once their application's retention window ended (decision 042). Searches probe the key per row.
+ */
+export const talentExclusions = pgTable(
+  'talent_exclusions',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    talentUserId: integer('talent_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'talent_exclusions_pkey', columns: [t.organizationId, t.talentUserId] }),
+    index('talent_exclusions_talent_idx').on(t.talentUserId),
+  ],
+);

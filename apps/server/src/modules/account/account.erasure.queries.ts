@@ -16,6 +16,7 @@ import { pushSubscriptions } from '../../db/schema/push';
 import {
   savedTalentSearches,
   talentBookmarks,
+  talentExclusions,
   talentMemos,
   talentSearch,
   talentTags,
@@ -52,6 +53,7 @@ export async function eraseAccountRows(tx: DbOrTx, userId: number, email: string
   await tx.delete(talentBookmarks).where(eq(talentBookmarks.talentUserId, userId));
   await tx.delete(talentTags).where(eq(talentTags.talentUserId, userId));
   await tx.delete(talentMemos).where(eq(talentMemos.talentUserId, userId));
+  await tx.delete(talentExclusions).where(eq(talentExclusions.talentUserId, userId));
   // Kept for others without naming the person: what they wrote or did stays, unsigned.
   await tx.update(talentMemos).set({ authorId: null }).where(eq(talentMemos.authorId, userId));
   await tx.update(savedTalentSearches).set({ createdBy: null }).where(eq(savedTalentSearches.createdBy, userId));

@@ -9,13 +9,16 @@ import { storedFiles } from '../../db/schema/files';
 import { applicationEvents } from '../../db/schema/hiring';
 import { mailOutbox } from '../../db/schema/mail';
 import { consentEvents, dataExports, storageDeletions, userConsents } from '../../db/schema/personal-data';
+import { jobPostings } from '../../db/schema/postings';
+import { applicationAttachments, resumes, talentFiles } from '../../db/schema/resumes';
 import { talentSearch } from '../../db/schema/talent-discovery';
 import { users } from '../../db/schema/users';
 import { runDataExportPass } from '../../jobs/data-export-worker';
 import { drainStorageDeletions } from '../../jobs/storage-deletions';
-import { applied } from '../hiring/hiring.test-support';
+import { applied, newTalent } from '../hiring/hiring.test-support';
 import { multipart, pngBytes } from '../organizations/organizations.test-support';
-import { setOrganizationStatus } from '../postings/postings.test-support';
+import { publishPosting, setOrganizationStatus } from '../postings/postings.test-support';
+import { createResume, plainPdf, uploadTalentFile } from '../resumes/resumes.test-support';
 
 type User = Awaited<ReturnType<typeof createVerifiedUser>>;
 let s3: S3TestServer;
@@ -113,6 +116,24 @@ describe('account erasure', () => {
     expect(seen.body).toContain(DELETED_USER_NAME.firstName);
     expect(seen.body).not.toContain(talent.email);
     expect(seen.body).not.toContain('민지');
+    // Where the server writes the name itself (the dashboard's alerts), it is in the reader's language.
+    await db
+      .update(jobPostings)
+      .set({ documentsBy: '2026-01-01', interviewsBy: '2026-01-02' })
+      .where(eq(jobPostings.id, application?.postingId as number));
+    for (const [lang, name] of [
+      ['en', 'Deleted user'],
+      ['ko', '탈퇴한 사용자'],
+    ]) {
+      const alerts = await app.inject({
+        method: 'GET',
+        url: `/api/v1/organizations/${orgId}/fair-hiring/alerts`,
+        headers: { ...company.auth, 'accept-language': lang as string },
+      });
+      expect(alerts.json().data.overdue).toContainEqual(
+        expect.objectContaining({ applicationId: appId, talentName: name }),
+      );
+    }
 
     for (const [table, query] of [
       ['stored_files', db.select().from(storedFiles).where(eq(storedFiles.ownerId, talent.id))],
@@ -128,6 +149,46 @@ describe('account erasure', () => {
     for (const key of keys) expect(await app.deps.storage.get(key)).toBeNull();
     expect(await rowsOf(db.select().from(storageDeletions))).toBe(0);
     expect((await app.inject({ method: 'GET', url: '/api/v1/user', headers: talent.auth })).statusCode).toBe(401);
+  });
+
+  it('erases résumés, CVs and what applications sent, bytes included', async () => {
+    const talent = await newTalent(app);
+    const up = await uploadTalentFile(app, talent.auth, talent.id, plainPdf('CV 민지'), 'cv.pdf');
+    expect(up.statusCode, up.body).toBe(201);
+    const fileId = up.json().data.id as number;
+    const resume = await createResume(app, talent.auth, talent.id, '국문 이력서', 'ko');
+    const postingId = await publishPosting(app, company.auth, orgId, { title: '이력서 공고' });
+    const apply = await app.inject({
+      method: 'POST',
+      url: `/api/v1/jobs/${postingId}/apply`,
+      headers: talent.auth,
+      payload: { resumeId: resume.id, fileIds: [fileId], coverLetter: '안녕하세요, 민지입니다.' },
+    });
+    expect(apply.statusCode, apply.body).toBe(201);
+    const appId = apply.json().data.applicationId as number;
+    const db = app.database.db;
+    const keys = (await db.select().from(talentFiles).where(eq(talentFiles.userId, talent.id))).map(
+      (f) => f.storageKey,
+    );
+    for (const key of keys) expect(await app.deps.storage.get(key)).not.toBeNull();
+
+    expect((await deleteAccount(talent)).statusCode).toBe(200);
+    const [application] = await db.select().from(applications).where(eq(applications.id, appId));
+    expect(application).toMatchObject({ resumeSnapshot: null, coverLetter: null });
+    expect(await rowsOf(db.select().from(resumes).where(eq(resumes.userId, talent.id)))).toBe(0);
+    expect(await rowsOf(db.select().from(talentFiles).where(eq(talentFiles.userId, talent.id)))).toBe(0);
+    expect(
+      await rowsOf(db.select().from(applicationAttachments).where(eq(applicationAttachments.applicationId, appId))),
+    ).toBe(0);
+    for (const key of keys) expect(await app.deps.storage.get(key)).toBeNull();
+    // The company still has the anonymous record, without what was sent.
+    const sent = await app.inject({
+      method: 'GET',
+      url: `/api/v1/organizations/${orgId}/job-applications/${appId}`,
+      headers: company.auth,
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).not.toContain('안녕하세요, 민지입니다.');
   });
 
   it('keeps deleting files after a storage failure until they are gone', async () => {

@@ -105,7 +105,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/user/delete/reqeust',
     {
       // Leaving needs no consent to a changed policy.
-      config: { errors: ['TOO_MANY_REQUESTS'], beforeConsent: true },
+      config: {
+        errors: ['TOO_MANY_REQUESTS', 'OWNERSHIP_TRANSFER_REQUIRED', 'ORGANIZATION_STILL_HIRING'],
+        beforeConsent: true,
+      },
       onRequest: requireRole(),
       schema: {
         tags: ['account'],
@@ -123,7 +126,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/user/delete/confirm',
     {
-      config: { errors: ['TOKEN_INVALID', 'TOKEN_EXPIRED'] },
+      config: {
+        errors: ['TOKEN_INVALID', 'TOKEN_EXPIRED', 'OWNERSHIP_TRANSFER_REQUIRED', 'ORGANIZATION_STILL_HIRING'],
+      },
       schema: {
         tags: ['account'],
         summary: 'Delete the account with the token from the confirmation mail; personal data is erased',

@@ -23,6 +23,8 @@ import { deleteConsentsOf } from '../consents/consents.service';
 import { deleteProfileOf } from '../profiles/profiles.service';
 import { assertOwnImageUrl, forgetFilesOfOwner } from '../uploads/uploads.service';
 import { eraseAccountRows } from './account.erasure.queries';
+import { eraseResumeData } from './account.erasure.resumes';
+import { assertLeavesNoOrganizationBehind } from './account.ownership';
 import { presentInterests, presentSummary, presentTalentNotifications } from './account.presenter';
 import {
   findAccount,
@@ -126,6 +128,8 @@ export async function requestDeletion(deps: Deps, auth: AuthContext, rawEmail: s
   if (rawEmail.trim().toLowerCase() !== account.email) {
     throw new AppError('VALIDATION_FAILED', 400, [{ path: 'email', key: 'validation.emailMismatch' }]);
   }
+  // Said before the mail, and checked again when the link is followed (the team may have changed meanwhile).
+  await assertLeavesNoOrganizationBehind(deps.db, auth.userId);
   const { count, resetAt } = await hitRateLimit(deps.db, `mail:delete:${auth.userId}`, MAIL_WINDOW_SECONDS);
   if (count > MAIL_REQUESTS_PER_WINDOW) throw tooManyRequests(resetAt);
   await deps.db.transaction((tx) => sendTokenMail(tx, deps.config.publicUrl, account, 'DELETE_ACCOUNT'));
@@ -141,12 +145,15 @@ export async function confirmDeletion(deps: Deps, token: string) {
   const queued = await consumeToken(deps.db, token, 'DELETE_ACCOUNT', async (tx, userId) => {
     const account = await findAccount(tx, userId);
     if (!account || account.status === 'DELETED') throw new AppError('TOKEN_INVALID', 400);
+    // Refusing rolls the token's use back: it works again once ownership is handed over.
+    await assertLeavesNoOrganizationBehind(tx, userId);
     await deleteProfileOf(tx, userId);
     const exportKeys = await eraseAccountRows(tx, userId, account.email);
+    const resumeKeys = await eraseResumeData(tx, userId);
     await deleteConsentsOf(tx, userId);
     const fileDeletions = await forgetFilesOfOwner(tx, userId);
     await endSessions(tx, userId);
-    return [...fileDeletions, ...(await queueStorageDeletions(tx, exportKeys))];
+    return [...fileDeletions, ...(await queueStorageDeletions(tx, [...exportKeys, ...resumeKeys]))];
   });
   await drainStorageDeletions(deps.db, deps.storage, { ids: queued }).catch(() => {});
 }

@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { notifyUsers } from '../notifications/notifications.service';
 import { findActiveMemberIds } from '../organizations/organizations.lookup.service';
 import { adjustApplicantCount, findPosting } from '../postings/postings.lookup.service';
+import { furthestAfter, recordStageChange } from './application-stage-times';
 import {
   type ApplicationRow,
   findApplicationById,
@@ -27,8 +28,8 @@ import {
 /*
  * The one owner of an application's state. Every move (apply, withdraw, open, decide, interview moves, offer answers,
  * and the note-only assessment request) goes through `transitionApplication`, which checks the contract's state rule,
- * writes the status, its dates and the history, keeps the posting's applicant count, and tells the other side in the
- * app. Use cases add what only they know (mails with their own content, interview rows, responses).
+ * writes the status, its dates, the history and the stage times analytics reads, keeps the posting's applicant count,
+ * and tells the other side in the app. Use cases add what only they know (mails with their own content, interview rows, responses).
  */
 
 export type { ApplicationRow };
@@ -146,8 +147,15 @@ export async function transitionApplication(tx: DbOrTx, move: Move) {
   else if (to === from) application = move.application;
   else {
     const dates = datesFor(move.action, to, move.application, now);
-    application = await updateApplication(tx, move.application.id, { status: to, ...dates, updatedAt: now });
+    const furthestStage = furthestAfter(move.application.furthestStage, to);
+    application = await updateApplication(tx, move.application.id, {
+      status: to,
+      ...dates,
+      ...(furthestStage && { furthestStage }),
+      updatedAt: now,
+    });
   }
+  if (to !== from) await recordStageChange(tx, application, move.context.posting.organizationId, from, now);
   await insertApplicationEvent(tx, {
     applicationId: application.id,
     fromStatus: from,

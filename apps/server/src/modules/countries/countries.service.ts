@@ -22,11 +22,42 @@ function utcLabel(timeZone: string, utcOffsetStr: string, locale: string): strin
 }
 
 /**
+ * Countries with several zones, whose first zone in alphabetical order is not where most people live (the United
+ * States would default to America/Adak, Russia to Asia/Anadyr). tzdata's zone1970.tab puts the most populous first;
+ * this is that choice for the countries where it differs.
+ */
+const MOST_POPULOUS_ZONE: Record<string, string> = {
+  AQ: 'Antarctica/McMurdo',
+  AU: 'Australia/Sydney',
+  BR: 'America/Sao_Paulo',
+  CA: 'America/Toronto',
+  CD: 'Africa/Kinshasa',
+  CL: 'America/Santiago',
+  CY: 'Asia/Nicosia',
+  ES: 'Europe/Madrid',
+  FM: 'Pacific/Pohnpei',
+  GL: 'America/Nuuk',
+  KI: 'Pacific/Tarawa',
+  MH: 'Pacific/Majuro',
+  MN: 'Asia/Ulaanbaatar',
+  MX: 'America/Mexico_City',
+  MY: 'Asia/Kuala_Lumpur',
+  PF: 'Pacific/Tahiti',
+  PG: 'Pacific/Port_Moresby',
+  PS: 'Asia/Hebron',
+  PT: 'Europe/Lisbon',
+  RU: 'Europe/Moscow',
+  TF: 'Indian/Kerguelen',
+  US: 'America/New_York',
+  UZ: 'Asia/Tashkent',
+};
+
+/**
  * The country's main time zone. tzdata merged many zones into a neighbour's (Vietnam into Asia/Bangkok, Denmark into
  * Europe/Berlin); the country's own identifier (Asia/Ho_Chi_Minh, Europe/Copenhagen) keeps the same rules and reads right.
  */
 function mainTimezone(alpha2: string) {
-  const zone = ct.getCountry(alpha2)?.timezones[0];
+  const zone = MOST_POPULOUS_ZONE[alpha2] ?? ct.getCountry(alpha2)?.timezones[0];
   const first = zone ? ct.getTimezone(zone) : null;
   if (!first || first.countries[0] === alpha2) return first;
   const own = ct.getTimezonesForCountry(alpha2, { deprecated: true })?.find((t) => t.countries[0] === alpha2);

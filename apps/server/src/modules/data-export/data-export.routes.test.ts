@@ -6,6 +6,7 @@ import { dataExports, storageDeletions } from '../../db/schema/personal-data';
 import { runDataExportPass } from '../../jobs/data-export-worker';
 import { drainStorageDeletions } from '../../jobs/storage-deletions';
 import { multipart, pdfBytes, pngBytes, uploadFiles } from '../organizations/organizations.test-support';
+import { createResume, plainPdf, saveProfile, uploadTalentFile } from '../resumes/resumes.test-support';
 
 type User = Awaited<ReturnType<typeof createVerifiedUser>>;
 let app: TestApp;
@@ -88,6 +89,42 @@ describe('data export', () => {
     expect((await list(other)).json().data).toEqual([]);
   });
 
+  it('streams a talent’s several files into the ZIP (a CV and two portfolios) with their résumés', async () => {
+    const owner = await createVerifiedUser(app, { firstName: '서연', lastName: '이' });
+    const pdfs = [plainPdf('CV 이서연'), plainPdf('Portfolio one'), plainPdf('Portfolio two')];
+    for (const [i, pdf] of pdfs.entries()) {
+      const kind = i === 0 ? 'CV' : 'PORTFOLIO';
+      const up = await uploadTalentFile(app, owner.auth, owner.id, pdf, `file-${i}.pdf`, kind);
+      expect(up.statusCode, up.body).toBe(201);
+    }
+    await saveProfile(app, owner.auth, owner.id);
+    await createResume(app, owner.auth, owner.id, '국문 이력서', 'ko');
+    const { id } = (await request(owner)).json().data;
+    await runWorker();
+    const [ready] = (await list(owner)).json().data;
+    expect(ready).toMatchObject({ id, status: 'READY' });
+    const res = await download(owner, id);
+    expect(res.statusCode).toBe(200);
+    // Streamed from the storage with its length known, and the same bytes the worker stored.
+    expect(Number(res.headers['content-length'])).toBe(ready.sizeBytes);
+    expect(res.rawPayload.length).toBe(ready.sizeBytes);
+    const files = unzip(res.rawPayload);
+    const cvs = Object.keys(files).filter((n) => n.startsWith('files/cv/'));
+    const portfolios = Object.keys(files)
+      .filter((n) => n.startsWith('files/portfolio/'))
+      .sort();
+    expect(cvs).toHaveLength(1);
+    expect(portfolios).toHaveLength(2);
+    expect(Buffer.from(files[cvs[0] as string] as Uint8Array).equals(pdfs[0] as Buffer)).toBe(true);
+    const stored = portfolios.map((n) => Buffer.from(files[n] as Uint8Array));
+    expect(stored.some((b) => b.equals(pdfs[1] as Buffer)) && stored.some((b) => b.equals(pdfs[2] as Buffer))).toBe(
+      true,
+    );
+    const resumes = jsonIn(files, 'resumes.json');
+    expect(resumes.resumes.map((r: { name: string }) => r.name)).toEqual(['국문 이력서']);
+    expect(resumes.files).toHaveLength(3);
+  });
+
   it('exports a company member’s organization and the documents they sent', async () => {
     const orgId = company.companyId as number;
     const up = await uploadFiles(app, company.auth, orgId, [{ name: 'registration.pdf', content: pdfBytes() }]);
@@ -102,14 +139,14 @@ describe('data export', () => {
 
   it('retries after a storage failure and takes over an export whose worker died', async () => {
     const { id } = (await request(other)).json().data;
-    const put = app.deps.storage.put;
-    app.deps.storage.put = async () => {
+    const putFile = app.deps.storage.putFile;
+    app.deps.storage.putFile = async () => {
       throw new Error('storage unavailable');
     };
     try {
       await runWorker();
     } finally {
-      app.deps.storage.put = put;
+      app.deps.storage.putFile = putFile;
     }
     const [failed] = await app.database.db.select().from(dataExports).where(eq(dataExports.id, id));
     expect(failed).toMatchObject({ status: 'PENDING', attempts: 1, lastError: 'storage unavailable' });

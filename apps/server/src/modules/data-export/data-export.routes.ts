@@ -57,7 +57,12 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await exports.openExportDownload(deps, authOf(request), request.params.id);
-      return replyWithFile(reply, { contentType: 'application/zip', fileName: file.fileName }, file.bytes, false);
+      return replyWithFile(
+        reply,
+        { contentType: 'application/zip', fileName: file.fileName, length: file.length },
+        file.stream,
+        false,
+      );
     },
   );
 };

@@ -62,6 +62,16 @@ const TALENT: Section[] = [
     },
   },
   {
+    file: 'resumes.json',
+    parts: {
+      resumes: own('resumes'),
+      files: own('talent_files'),
+      // What each application sent is on its row (resume_snapshot, cover_letter); these are the files attached.
+      attachmentsSent: (id) => sql`select f.* from application_attachments f
+        join applications a on a.id = f.application_id where a.user_id = ${id}`,
+    },
+  },
+  {
     file: 'assessments.json',
     parts: { attempts: own('assessment_attempts'), requests: own('assessment_requests', 'talent_user_id') },
   },
@@ -122,11 +132,14 @@ export async function readSection(db: DbOrTx, section: Section, userId: number) 
   return out;
 }
 
-/** Files the person uploaded: their own uploads, and for a company member the documents they sent. */
+/** Files the person uploaded: their own uploads, CVs and portfolios, and for a company member the documents they sent. */
 export async function findExportFiles(db: DbOrTx, userId: number) {
   const result = await db.execute<{ key: string; name: string; folder: string }>(sql`
     select key, id || '-' || original_name as name, 'files/' || purpose as folder
       from stored_files where owner_id = ${userId} and variant = 'ORIGINAL'
+    union all
+    select storage_key, id || '-' || file_name, 'files/' || lower(kind)
+      from talent_files where user_id = ${userId}
     union all
     select storage_key, id || '-' || file_name, 'files/verification-documents'
       from verification_documents where uploaded_by = ${userId}`);

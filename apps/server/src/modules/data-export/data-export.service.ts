@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { EXPORT_KEEP_DAYS, EXPORTS_PER_DAY } from '@app/contract/limits';
 import type { DataExport } from '@app/contract/schemas/data-export';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Zippable, zipSync } from 'fflate';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
@@ -26,6 +28,7 @@ import {
   setProgress,
 } from './data-export.queries';
 import { findExportFiles, readSection, sectionsFor } from './data-export.sections';
+import { zipToFile } from './data-export.zip';
 
 const DAY_MS = 86_400_000;
 const LEASE_SECONDS = 15 * 60;
@@ -75,18 +78,22 @@ export async function openExportDownload(deps: Deps, auth: AuthContext, id: numb
     if (row.status === 'READY' || row.status === 'EXPIRED') throw new AppError('EXPORT_EXPIRED', 410);
     throw notFound();
   }
-  const bytes = await deps.storage.get(row.storageKey);
-  if (!bytes) throw new AppError('EXPORT_EXPIRED', 410);
+  // Streamed to the client: an export with many files is never held in memory.
+  const stream = await deps.storage.stream(row.storageKey);
+  if (!stream) throw new AppError('EXPORT_EXPIRED', 410);
   const day = row.createdAt.toISOString().slice(0, 10);
-  return { bytes, fileName: `talentbridge-data-${day}.zip` };
+  return { stream, length: row.sizeBytes ?? undefined, fileName: `talentbridge-data-${day}.zip` };
 }
 
 type WorkerDeps = { db: Db; storage: Storage; publicUrl: string; log?: FastifyBaseLogger };
 
 const json = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`);
 
-/** Builds the ZIP: one JSON file per area, then the uploaded files; progress is saved after each step. */
-async function buildZip(deps: WorkerDeps, row: ExportRow, role: 'NORMAL' | 'ORGANIZATION' | 'ADMIN') {
+/**
+ * Builds the ZIP into `path` as it goes (bounded memory): one JSON file per area, then the uploaded files streamed
+ * from the storage; progress is saved after each step.
+ */
+async function buildZip(deps: WorkerDeps, row: ExportRow, role: 'NORMAL' | 'ORGANIZATION' | 'ADMIN', path: string) {
   const sections = sectionsFor(role);
   const files = await findExportFiles(deps.db, row.userId);
   const steps = sections.length + files.length + 1;
@@ -95,22 +102,28 @@ async function buildZip(deps: WorkerDeps, row: ExportRow, role: 'NORMAL' | 'ORGA
     done += 1;
     await setProgress(deps.db, row.id, Math.min(99, Math.floor((done / steps) * 100)));
   };
-  const entries: Zippable = {
-    'README.txt': new TextEncoder().encode(
-      'TalentBridge: a copy of your data.\nEach JSON file holds one area; files/ holds what you uploaded.\n',
-    ),
-  };
-  for (const section of sections) {
-    entries[section.file] = json(await readSection(deps.db, section, row.userId));
-    await step();
+  const zip = zipToFile(path);
+  try {
+    await zip.addBytes(
+      'README.txt',
+      new TextEncoder().encode(
+        'TalentBridge: a copy of your data.\nEach JSON file holds one area; files/ holds what you uploaded.\n',
+      ),
+    );
+    for (const section of sections) {
+      await zip.addBytes(section.file, json(await readSection(deps.db, section, row.userId)));
+      await step();
+    }
+    for (const file of files) {
+      const stream = await deps.storage.stream(file.key);
+      if (stream) await zip.addStream(`${file.folder}/${file.name}`, stream);
+      await step();
+    }
+    await zip.finish();
+  } catch (error) {
+    zip.abort();
+    throw error;
   }
-  for (const file of files) {
-    const bytes = await deps.storage.get(file.key);
-    // Already compressed formats (PDF, images) are stored, not deflated again.
-    if (bytes) entries[`${file.folder}/${file.name}`] = [new Uint8Array(bytes), { level: 0 }];
-    await step();
-  }
-  return Buffer.from(zipSync(entries, { level: 6 }));
 }
 
 /** Prepares one due export, if any: returns whether one was worked on. Failures are retried, then FAILED. */
@@ -120,14 +133,22 @@ export async function processNextExport(deps: WorkerDeps): Promise<boolean> {
   try {
     const owner = await findExportOwner(deps.db, row.userId);
     if (!owner) throw new Error('export owner is gone');
-    const zip = await buildZip(deps, row, owner.role);
     const now = new Date();
     const key = `exports/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.zip`;
-    await deps.storage.put(key, zip);
+    const dir = await mkdtemp(join(tmpdir(), 'tb-export-'));
+    let sizeBytes: number;
+    try {
+      const path = join(dir, 'export.zip');
+      await buildZip(deps, row, owner.role, path);
+      sizeBytes = (await stat(path)).size;
+      await deps.storage.putFile(key, path, sizeBytes);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
     const expiresAt = new Date(now.getTime() + EXPORT_KEEP_DAYS * DAY_MS);
     const isStillOwned = await deps.db.transaction(async (tx) => {
       // The row may be gone (the account was erased meanwhile) or claimed again after a lost lease.
-      if (!(await markReady(tx, row.id, { key, sizeBytes: zip.length, expiresAt }))) return false;
+      if (!(await markReady(tx, row.id, { key, sizeBytes, expiresAt }))) return false;
       const settings = owner.role === 'ORGANIZATION' ? 'company' : 'talent';
       const link = `${deps.publicUrl}/${owner.locale}/${settings}/mypage/settings#privacy`;
       const mail = renderActionMail('EXPORT_READY', owner.locale, owner.firstName, link);

@@ -7,8 +7,8 @@ import { jobOffers } from '../../db/schema/offers';
 import { organizationMembers } from '../../db/schema/organizations';
 import { jobPostings } from '../../db/schema/postings';
 import { applicationAttachments, talentFiles } from '../../db/schema/resumes';
-import { talentMemos } from '../../db/schema/talent-discovery';
 import { queueStorageDeletions } from '../../jobs/storage-deletions';
+import { forgetTalentUnlessPooled } from './fair-hiring.forget-talent';
 
 /**
  * What ending an application's retention window (or a confirmed return/deletion request) removes, table by table
@@ -19,7 +19,7 @@ export const ANONYMIZED_DATA = [
   'applications.applicant_first_name, applicant_last_name → empty (NOT NULL columns); delay_notified_for → null',
   'application_events.message and actor_user_id → null (the moves and their dates stay)',
   'interview_proposals of the application → deleted (their slots cascade): links, places, messages',
-  'talent_memos of the organization on the talent → deleted, unless the talent has another live application there',
+  'without talent-pool consent and no other live application there: the organization forgets the talent (FORGOTTEN_WITHOUT_TALENT_POOL)',
   "notifications of the organization's members about the application → deleted (they name the talent)",
   'applications.resume_snapshot and cover_letter → null (the résumé exactly as sent)',
   'application_attachments → deleted; their stored bytes queued for deletion unless a talent file or another application still uses them',
@@ -68,11 +68,8 @@ export async function anonymizeApplication(tx: DbOrTx, applicationId: number, no
       ),
     )
     .limit(1);
-  if (otherLive.length === 0) {
-    await tx
-      .delete(talentMemos)
-      .where(and(eq(talentMemos.organizationId, posting.organizationId), eq(talentMemos.talentUserId, app.userId)));
-  }
+  // The talent is forgotten only with their last application there: a live one still needs what the company noted.
+  if (otherLive.length === 0) await forgetTalentUnlessPooled(tx, posting.organizationId, app.userId, now);
   const members = tx
     .select({ userId: organizationMembers.userId })
     .from(organizationMembers)

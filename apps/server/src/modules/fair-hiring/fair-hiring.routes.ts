@@ -12,6 +12,7 @@ import { OrgParamsSchema } from '@app/contract/schemas/posting';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireCapability, requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { requestLanguage } from '../../http/language';
 import {
   confirmDocuments,
   getAlerts,
@@ -80,7 +81,7 @@ export const fairHiringRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(FairHiringAlertsSchema) },
       },
     },
-    async (request) => ok(await getAlerts(deps, authOf(request), request.params.orgId)),
+    async (request) => ok(await getAlerts(deps, authOf(request), request.params.orgId, requestLanguage(request))),
   );
 
   app.post(

@@ -8,6 +8,7 @@ import {
   retentionEndsAt,
 } from '@app/contract/rules/fair-hiring';
 import { formatName } from '@app/contract/rules/names';
+import type { Locale } from '@app/contract/schemas/common';
 import type { FairHiringAlerts, FairHiringSettings, TalentFairHiring } from '@app/contract/schemas/fair-hiring';
 import type { Deps } from '../../deps';
 import { assertMemberOf } from '../../http/access';
@@ -180,6 +181,8 @@ export async function getAlerts(
   deps: Deps,
   auth: AuthContext,
   organizationId: number,
+  /** The reader's language: an erased talent reads as "Deleted user" or "탈퇴한 사용자". */
+  lang: Locale,
   now = new Date(),
 ): Promise<FairHiringAlerts> {
   assertMemberOf(auth, organizationId);
@@ -194,7 +197,7 @@ export async function getAlerts(
               applicationId: a.id,
               postingId: posting.id,
               title: posting.title,
-              talentName: formatName(a.applicantFirstName, a.applicantLastName),
+              talentName: formatName(a.applicantFirstName, a.applicantLastName, lang),
               status: a.status,
               stage: late.stage,
               date: late.date,
@@ -208,7 +211,7 @@ export async function getAlerts(
       ...presentDocumentRequest(r.request),
       postingId: r.postingId,
       title: r.title,
-      talentName: formatName(r.firstName, r.lastName),
+      talentName: formatName(r.firstName, r.lastName, lang),
       isOverdue: r.request.dueAt < now,
     })),
     documentRequestTotal: requests.total,

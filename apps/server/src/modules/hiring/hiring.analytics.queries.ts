@@ -6,7 +6,8 @@ import type { DbOrTx } from '../../db/client';
  * Recruiting analytics, one query per figure (bench/analytics.mjs prints each one's p95 on 100,000 applications).
  * Every query starts from the organization's postings (job_postings_org_created_idx) and reads a posting's
  * applications of the period by (posting_id, applied_at) from applications_posting_applied_idx, whose INCLUDE
- * columns carry the state; histories come from application_events_application_idx with its INCLUDE states.
+ * columns carry the state and the furthest stage; time in stages comes from application_stage_times (decision 041),
+ * never from replaying histories. The period's applicants leave withdrawn ones out.
  * `from` and `to` are calendar dates in `timeZone`, both included.
  */
 
@@ -30,15 +31,6 @@ const bounds = (s: AnalyticsScope) => ({
 
 const postingFilter = (s: AnalyticsScope) => (s.postingId === null ? sql`` : sql` and p.id = ${s.postingId}`);
 
-/** The period's applicants (withdrawn ones left out): their ids and postings. */
-const cohort = (s: AnalyticsScope) => {
-  const { start, end } = bounds(s);
-  return sql`select a.id, a.posting_id from job_postings p
-    join applications a on a.posting_id = p.id
-    where p.organization_id = ${s.organizationId}${postingFilter(s)}
-      and a.applied_at >= ${start} and a.applied_at < ${end} and a.status <> 'WITHDRAWN'`;
-};
-
 /** The organization's postings in the report, newest first (deleted ones left out). */
 export function findAnalyticsPostings(db: DbOrTx, s: AnalyticsScope) {
   return rowsOf<{ id: number; title: string }>(
@@ -49,56 +41,63 @@ export function findAnalyticsPostings(db: DbOrTx, s: AnalyticsScope) {
   );
 }
 
-/** New applicants per posting and bucket. */
+/**
+ * New applicants per posting and bucket. The buckets' edges are computed once in the viewer's zone and each
+ * application placed by a binary search of them (width_bucket), rather than converting every date to the zone.
+ */
 export function findApplicantsOverTime(db: DbOrTx, s: AnalyticsScope, bucket: AnalyticsBucket) {
   const { start, end } = bounds(s);
   return rowsOf<{ postingId: number; bucketStart: string; count: number }>(
     db,
-    sql`select a.posting_id as "postingId",
-        to_char(date_trunc(${bucket}, a.applied_at at time zone ${s.timeZone}), 'YYYY-MM-DD') as "bucketStart",
-        count(*)::int as count
-      from job_postings p join applications a on a.posting_id = p.id
-      where p.organization_id = ${s.organizationId}${postingFilter(s)}
-        and a.applied_at >= ${start} and a.applied_at < ${end} and a.status <> 'WITHDRAWN'
-      group by 1, 2 order by 2, 1`,
-  );
-}
-
-/** How many of the period's applicants stopped at each furthest funnel stage (the service sums them down). */
-export function findFurthestStages(db: DbOrTx, s: AnalyticsScope) {
-  return rowsOf<{ stage: string; count: number }>(
-    db,
-    sql`with c as (${cohort(s)}),
-      furthest as (
-        select max(case e.to_status
-          when 'DOCUMENT_REVIEW' then 1 when 'INTERVIEW_PROPOSED' then 2 when 'INTERVIEW_SCHEDULED' then 3
-          when 'OFFERED' then 4 when 'OFFER_ACCEPTED' then 5 when 'HIRED' then 6 else 0 end) as rank
-        from c join application_events e on e.application_id = c.id
-        group by c.id)
-      select (array['APPLIED','DOCUMENT_REVIEW','INTERVIEW_PROPOSED','INTERVIEW_SCHEDULED','OFFERED','OFFER_ACCEPTED','HIRED'])[rank + 1] as stage,
-        count(*)::int as count
-      from furthest group by rank`,
+    sql`with b as (
+        select array_agg(local at time zone ${s.timeZone} order by local) as edges,
+          array_agg(to_char(local, 'YYYY-MM-DD') order by local) as labels
+        from generate_series(date_trunc(${bucket}, ${s.from}::date::timestamp), ${s.to}::date::timestamp,
+          ('1 ' || ${bucket})::interval) local),
+      c as (
+        select a.posting_id, width_bucket(a.applied_at, b.edges) as i, count(*)::int as count
+        from b, job_postings p join applications a on a.posting_id = p.id
+        where p.organization_id = ${s.organizationId}${postingFilter(s)}
+          and a.applied_at >= ${start} and a.applied_at < ${end} and a.status <> 'WITHDRAWN'
+        group by 1, 2)
+      select c.posting_id as "postingId", b.labels[c.i] as "bucketStart", c.count
+      from c, b order by 2, 1`,
   );
 }
 
 /**
- * Median hours the period's applicants spent in each stage they left: from the move into a stage to the next move
- * that changed it (note-only events such as assessment requests do not end a stage).
+ * How many of the period's applicants stopped at each furthest funnel stage (the service sums them down), from the
+ * stage each application keeps (applications_posting_applied_idx INCLUDEs it).
+ */
+export function findFurthestStages(db: DbOrTx, s: AnalyticsScope) {
+  const { start, end } = bounds(s);
+  return rowsOf<{ stage: string; count: number }>(
+    db,
+    sql`select a.furthest_stage as stage, count(*)::int as count
+      from job_postings p join applications a on a.posting_id = p.id
+      where p.organization_id = ${s.organizationId}${postingFilter(s)}
+        and a.applied_at >= ${start} and a.applied_at < ${end} and a.status <> 'WITHDRAWN'
+      group by 1`,
+  );
+}
+
+/**
+ * Median hours the period's applicants spent in each stage they left: the stints of application_stage_times, from
+ * the move into a stage to the next move that changed it. Its indexes hold only ended stints of applications that
+ * count, ordered by stage, so each stage's seconds arrive grouped and only they are sorted.
  */
 export function findStageDurations(db: DbOrTx, s: AnalyticsScope) {
+  const { start, end } = bounds(s);
+  const owner =
+    s.postingId === null ? sql`t.organization_id = ${s.organizationId}` : sql`t.posting_id = ${s.postingId}`;
   return rowsOf<{ status: string; medianHours: number; samples: number }>(
     db,
-    sql`with c as (${cohort(s)}),
-      moves as (
-        select e.to_status, e.created_at,
-          lead(e.created_at) over (partition by e.application_id order by e.created_at, e.id) as left_at
-        from c join application_events e on e.application_id = c.id
-        where e.from_status is distinct from e.to_status)
-      select to_status as status,
-        (percentile_cont(0.5) within group (order by extract(epoch from left_at - created_at)) / 3600)::float8 as "medianHours",
+    sql`select t.stage as status,
+        (percentile_cont(0.5) within group (order by t.seconds) / 3600)::float8 as "medianHours",
         count(*)::int as samples
-      from moves where left_at is not null
-      group by to_status`,
+      from application_stage_times t
+      where ${owner} and t.applied_at >= ${start} and t.applied_at < ${end} and t.left_at is not null and not t.withdrawn
+      group by t.stage`,
   );
 }
 

@@ -46,8 +46,13 @@ beforeAll(async () => {
   // Posting 2: one applicant, applied 200 days ago (outside the default period).
   const old = await applyTo(app, company, orgId, { title: '프론트엔드' });
   secondPostingId = old.postingId;
+  // Its stage times carry the applied date (decision 041), as transitionApplication would have written them.
   await app.database.db.execute(
     sql`update applications set applied_at = now() - interval '200 days' where id = ${old.appId}`,
+  );
+  await app.database.db.execute(
+    sql`update application_stage_times set applied_at = now() - interval '200 days', entered_at = now() - interval '200 days'
+      where application_id = ${old.appId}`,
   );
   // Another company's applicant.
   otherPostingId = (await applyTo(app, other, otherOrgId, { title: 'Other' })).postingId;

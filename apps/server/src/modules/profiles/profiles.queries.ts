@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   profileCertificates,
@@ -10,6 +10,7 @@ import {
   profileWorkExperiences,
   talentProfiles,
 } from '../../db/schema/profiles';
+import { talentExclusions } from '../../db/schema/talent-discovery';
 import { users } from '../../db/schema/users';
 
 export type ProfileRow = typeof talentProfiles.$inferSelect;
@@ -183,4 +184,14 @@ export async function setTalentTimeZone(db: DbOrTx, userId: number, timeZone: st
     .where(eq(talentProfiles.userId, userId))
     .returning({ timeZone: talentProfiles.timeZone, country: talentProfiles.country });
   return row ?? null;
+}
+
+/** Whether the organization must no longer find the talent (decision 042). */
+export async function isForgottenBy(db: DbOrTx, organizationId: number, talentUserId: number) {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(talentExclusions)
+    .where(and(eq(talentExclusions.organizationId, organizationId), eq(talentExclusions.talentUserId, talentUserId)))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -16,6 +16,7 @@ import {
   findProfileBundle,
   findProfileOwner,
   findTalentAccount,
+  isForgottenBy,
   replaceProfile,
   setJobSeekingStatus,
 } from './profiles.queries';
@@ -175,6 +176,16 @@ export async function findVisibleTalent(db: DbOrTx, talentId: number) {
   ) {
     throw notFound();
   }
+  return talent;
+}
+
+/**
+ * A talent the organization may find, bookmark and propose to: visible to companies, and not forgotten by this one
+ * after a rejection without talent-pool consent (decision 042). Forgotten reads as the same 404.
+ */
+export async function findDiscoverableTalent(db: DbOrTx, talentId: number, organizationId: number) {
+  const talent = await findVisibleTalent(db, talentId);
+  if (await isForgottenBy(db, organizationId, talentId)) throw notFound();
   return talent;
 }
 

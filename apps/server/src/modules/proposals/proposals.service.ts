@@ -11,7 +11,7 @@ import { applyInTransaction } from '../applications/applications.service';
 import { notifyUsers } from '../notifications/notifications.service';
 import { assertVerifiedMemberOf, findActiveMemberIds } from '../organizations/organizations.lookup.service';
 import { findPosting } from '../postings/postings.lookup.service';
-import { findTalentAccountOr404, findVisibleTalent } from '../profiles/profiles.service';
+import { findDiscoverableTalent, findTalentAccountOr404 } from '../profiles/profiles.service';
 import { presentProposal } from './proposals.presenter';
 import {
   answerProposal,
@@ -56,7 +56,8 @@ export async function createProposal(
   let id: number;
   try {
     id = await deps.db.transaction(async (tx) => {
-      const talent = await findVisibleTalent(tx, talentId);
+      // Proposing after a rejection is what the talent-pool consent allows: a forgotten talent is not found.
+      const talent = await findDiscoverableTalent(tx, talentId, organizationId);
       if (talent.isJobOffersAcceptable === false) throw new AppError('TALENT_NOT_OPEN_TO_OFFERS', 409);
       const row = await findPosting(tx, input.jobPostingId);
       if (!row || row.posting.organizationId !== organizationId) throw notFound();

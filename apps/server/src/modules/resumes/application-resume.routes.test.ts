@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createVerifiedUser, type TestApp } from '../../../test/helpers';
+import { applications } from '../../db/schema/applications';
+import { anonymizeExpiredApplications } from '../fair-hiring/fair-hiring.sweep.service';
 import { publishPosting, setOrganizationStatus } from '../postings/postings.test-support';
 import { createResume, koreanProfile, pdfText, plainPdf, saveProfile, uploadTalentFile } from './resumes.test-support';
 
@@ -165,5 +168,42 @@ describe('applying with a chosen résumé, files and a cover letter', () => {
     expect(res.statusCode).toBe(201);
     const view = (await sent(res.json().data.applicationId)).json().data;
     expect(view.resume).toMatchObject({ name: '국문 이력서', language: 'ko' });
+  });
+});
+
+describe('after the retention window', () => {
+  it('keeps the résumé as sent and its files from the company; the talent keeps their own file', async () => {
+    const file = await uploadTalentFile(app, talent.auth, talent.id, plainPdf('Window CV'), 'window-cv.pdf');
+    const fileId = file.json().data.id as number;
+    const postingId = await publishPosting(app, company.auth, orgId, { title: '데이터 엔지니어' });
+    const res = await apply(postingId, { fileIds: [fileId], coverLetter: '잘 부탁드립니다.' });
+    expect(res.statusCode).toBe(201);
+    const appId = res.json().data.applicationId as number;
+    const attachmentId = (await sent(appId)).json().data.attachments[0].id as number;
+    const attachment = `/api/v1/organizations/${orgId}/job-applications/${appId}/attachments/${attachmentId}`;
+    expect((await app.inject({ method: 'GET', url: attachment, headers: company.auth })).statusCode).toBe(200);
+    const rejected = await app.inject({
+      method: 'POST',
+      url: `/api/v1/organizations/${orgId}/job-applications/${appId}/reject`,
+      headers: company.auth,
+      payload: { content: '감사합니다.', emailNotiFlag: false },
+    });
+    expect(rejected.statusCode).toBe(200);
+    const decidedAt = new Date('2026-04-01T00:00:00Z');
+    await app.database.db.update(applications).set({ decidedAt }).where(eq(applications.id, appId));
+    // Within the window the company still reads what was sent; once it ends, none of it.
+    await anonymizeExpiredApplications(app.database.db, new Date(decidedAt.getTime() + 29 * 86_400_000));
+    expect((await sent(appId)).statusCode).toBe(200);
+    await anonymizeExpiredApplications(app.database.db, new Date(decidedAt.getTime() + 30 * 86_400_000));
+    for (const path of ['', '.pdf']) expect((await sent(appId, company, orgId, path)).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: attachment, headers: company.auth })).statusCode).toBe(404);
+    // The bytes are the talent's own upload too: still theirs to download.
+    const own = await app.inject({
+      method: 'GET',
+      url: `/api/v1/users/${talent.id}/files/${fileId}`,
+      headers: talent.auth,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.equals(plainPdf('Window CV'))).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import { assertMemberOf } from '../../http/access';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { notifyUsers } from '../notifications/notifications.service';
-import { findTalentAccountOr404, findVisibleTalent } from '../profiles/profiles.service';
+import { findDiscoverableTalent, findTalentAccountOr404 } from '../profiles/profiles.service';
 import { presentGroup } from './talent-groups.presenter';
 import {
   countGroups,
@@ -117,7 +117,8 @@ export async function addTalentToGroup(
   assertMemberOf(auth, organizationId);
   return deps.db.transaction(async (tx) => {
     await loadGroup(tx, organizationId, groupId);
-    await findVisibleTalent(tx, talentId);
+    // A talent the organization had to forget cannot be bookmarked back by id.
+    await findDiscoverableTalent(tx, talentId, organizationId);
     await upsertBookmark(tx, organizationId, talentId, groupId);
     return membership(tx, organizationId, talentId);
   });

@@ -19,6 +19,7 @@ import { refreshTalentSearch } from './talent-search.index';
 import {
   type CandidatePoolRow,
   findCandidatePool,
+  findExclusionsVersion,
   findLatestRebuild,
   findRoleYears,
   findSearchRows,
@@ -87,10 +88,10 @@ function rankingCacheOf(db: Deps['db']) {
 }
 
 /** The pool (anyone with a wanted skill or role, by the indexes) ordered by the match score. */
-async function rankTalents(deps: Deps, targets: Targets) {
+async function rankTalents(deps: Deps, organizationId: number, targets: Targets) {
   const pool = await findCandidatePool(
     deps.db,
-    { terms: [] },
+    { terms: [], viewerOrganizationId: organizationId },
     poolCondition(targets.map((t) => t.target)),
     RECOMMENDATION_POOL_MAX,
   );
@@ -125,12 +126,15 @@ export async function recommendTalents(deps: Deps, auth: AuthContext, locale: Lo
   await assertVerifiedMemberOf(deps.db, auth, organizationId);
   const targets = await targetsOf(deps, organizationId, query);
   await refreshTalentSearch(deps.db);
-  const talentsVersion = await findLatestRebuild(deps.db);
-  const key = `${organizationId}:${talentsVersion}:${targets.map((t) => `${t.postingId}@${t.version}`).join(',')}`;
+  const [talentsVersion, exclusionsVersion] = await Promise.all([
+    findLatestRebuild(deps.db),
+    findExclusionsVersion(deps.db, organizationId),
+  ]);
+  const key = `${organizationId}:${talentsVersion}:${exclusionsVersion}:${targets.map((t) => `${t.postingId}@${t.version}`).join(',')}`;
   const cache = rankingCacheOf(deps.db);
   let scored = cache.get(key);
   if (!scored) {
-    scored = await rankTalents(deps, targets);
+    scored = await rankTalents(deps, organizationId, targets);
     cache.set(key, scored);
   }
   const names = await findCategoryNames(deps.db);

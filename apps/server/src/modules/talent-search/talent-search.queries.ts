@@ -19,7 +19,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { assessmentAttempts } from '../../db/schema/assessments';
 import { profileJobRoles, talentProfiles } from '../../db/schema/profiles';
-import { talentSearch, talentTags } from '../../db/schema/talent-discovery';
+import { talentExclusions, talentSearch, talentTags } from '../../db/schema/talent-discovery';
 import { users } from '../../db/schema/users';
 import { skillYearKey, type TalentSearchRow } from './talent-search.document';
 
@@ -39,6 +39,8 @@ export type TalentFilter = {
   tag?: { organizationId: number; tag: string };
   /** Never these talents (e.g. already applied). */
   excludeUserIds?: number[];
+  /** The organization searching: never the talents it must no longer find (decision 042). */
+  viewerOrganizationId?: number;
 };
 
 /**
@@ -101,6 +103,11 @@ export function talentWhere(f: TalentFilter): SQL | null {
       and ${talentTags.tag} = ${f.tag.tag} and ${talentTags.talentUserId} = ${talentSearch.userId})`);
   }
   if (f.excludeUserIds?.length) conditions.push(notInArray(talentSearch.userId, f.excludeUserIds));
+  // One primary-key probe per candidate row, so index walks that stop at a page stay as short as before.
+  if (f.viewerOrganizationId !== undefined) {
+    conditions.push(sql`not exists (select 1 from ${talentExclusions} where ${talentExclusions.organizationId} =
+      ${f.viewerOrganizationId} and ${talentExclusions.talentUserId} = ${talentSearch.userId})`);
+  }
   return and(...conditions) as SQL;
 }
 
@@ -219,6 +226,15 @@ export async function findCandidatePool(db: DbOrTx, filter: TalentFilter, extra:
 export async function findLatestRebuild(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ at: max(talentSearch.rebuiltAt) }).from(talentSearch);
   return row?.at?.getTime() ?? 0;
+}
+
+/** The organization's exclusions as a version (rows are only ever added for it): a new one re-ranks its list. */
+export async function findExclusionsVersion(db: DbOrTx, organizationId: number): Promise<string> {
+  const [row] = await db
+    .select({ n: count(), at: max(talentExclusions.createdAt) })
+    .from(talentExclusions)
+    .where(eq(talentExclusions.organizationId, organizationId));
+  return `${row?.n ?? 0}/${row?.at?.getTime() ?? 0}`;
 }
 
 export type CandidatePoolRow = Awaited<ReturnType<typeof findCandidatePool>>[number];

@@ -38,6 +38,7 @@ export function toTalentFilter(filters: TalentSearchFilters, organizationId: num
     assessments: filters.assessments,
     openToOffersOnly: filters.openToOffersOnly,
     tag: filters.tag ? { organizationId, tag: filters.tag } : undefined,
+    viewerOrganizationId: organizationId,
   };
 }
 

@@ -45,6 +45,11 @@ export function roleLinks({ role, memberRole }: Viewer, lang: string, t: TFuncti
         tab: { icon: 'megaphone' },
       },
       { to: `/${lang}/company/mypage/manage-recruitment`, label: t('nav.recruitment'), tab: { icon: 'kanban' } },
+      can('CANDIDATES_ALL') && {
+        to: `/${lang}/company/mypage/analytics`,
+        label: t('nav.analytics'),
+        menuOnly: true,
+      },
       can('TALENTS_SEARCH') && {
         to: `/${lang}/company/talent-information`,
         label: t('nav.talents'),

@@ -52,7 +52,7 @@ function ReportView({ report: r, user }: { report: AssessmentReport; user: Curre
   const isOwner = user.role === 'NORMAL' && user.id === r.candidate.id;
   const isPublic = visibility.isPending ? visibility.variables.isPublic : r.isPublic;
   const rows: [string, ReactNode][] = [
-    [t('report.candidate'), formatName(r.candidate.firstName, r.candidate.lastName)],
+    [t('report.candidate'), formatName(r.candidate.firstName, r.candidate.lastName, lang)],
     [t('report.track'), t(`tracks.${r.track}`)],
     [t('report.level'), t(`levels.${String(r.level) as '1'}`)],
     [t('report.started'), formatDateTime(r.startedAt, lang, { withZoneName: true })],

@@ -30,7 +30,7 @@ export function CandidateCard({ candidate, isSelected, onSelectedChange }: Props
   const { search } = useLocation();
   const countryName = useCountryName();
   const user = candidate.userSummaryDTO;
-  const name = formatName(user.firstName, user.lastName);
+  const name = formatName(user.firstName, user.lastName, lang);
   const to = `/${lang}/company/mypage/manage-recruitment/${candidate.jobPostingId}/candidates/${candidate.applicationId}${search}`;
 
   return (

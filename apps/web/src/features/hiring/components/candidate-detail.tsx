@@ -37,7 +37,7 @@ export function CandidateDetail({ orgId, detail }: { orgId: number; detail: Deta
   const lang = useLang();
   const countryName = useCountryName();
   const { candidate } = detail;
-  const name = formatName(candidate.firstName, candidate.lastName);
+  const name = formatName(candidate.firstName, candidate.lastName, lang);
 
   return (
     <div className="flex flex-col gap-5" data-testid="candidate-detail" data-status={detail.status}>

@@ -61,7 +61,7 @@ export function CandidatesPage({ orgId, jobId, settings }: { orgId: number; jobI
   const cards = candidates.data?.data;
   const selectable = canDecide ? (cards ?? []).filter((c) => canReject(c.status)) : [];
   const nameOf = (c: NonNullable<typeof cards>[number]) =>
-    formatName(c.userSummaryDTO.firstName, c.userSummaryDTO.lastName);
+    formatName(c.userSummaryDTO.firstName, c.userSummaryDTO.lastName, lang);
   const setOne = (id: number, name: string, isOn: boolean) =>
     setSelected((prev) => {
       const next = new Map(prev);

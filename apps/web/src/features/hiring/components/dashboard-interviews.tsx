@@ -39,7 +39,7 @@ export function DashboardInterviews({ orgId }: { orgId: number }) {
                   to={to(`/company/talent-preview/${i.candidate.id}`)}
                   className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
                 >
-                  {formatName(i.candidate.firstName, i.candidate.lastName)}
+                  {formatName(i.candidate.firstName, i.candidate.lastName, lang)}
                 </Link>
                 {' · '}
                 <Link

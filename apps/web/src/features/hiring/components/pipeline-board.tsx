@@ -50,7 +50,7 @@ export function PipelineBoard({ orgId, jobId, cards, counts, canMove }: Props) {
       navigate(detailPath(card.applicationId));
       return;
     }
-    const name = formatName(card.userSummaryDTO.firstName, card.userSummaryDTO.lastName);
+    const name = formatName(card.userSummaryDTO.firstName, card.userSummaryDTO.lastName, lang);
     setMove({
       action,
       appId: card.applicationId,
@@ -134,7 +134,8 @@ type CardProps = {
 
 function BoardCard({ card, to, onMove }: CardProps) {
   const { t } = useTranslation('hiring');
-  const name = formatName(card.userSummaryDTO.firstName, card.userSummaryDTO.lastName);
+  const lang = useLang();
+  const name = formatName(card.userSummaryDTO.firstName, card.userSummaryDTO.lastName, lang);
   const targets = onMove ? boardTargets(card.status) : [];
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: card.applicationId,

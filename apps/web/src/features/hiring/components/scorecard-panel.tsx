@@ -65,7 +65,7 @@ function InterviewScorecards({
           <p className="text-sm text-slate-600">
             {interview.panel.length > 0
               ? t('scorecards.panel', {
-                  names: interview.panel.map((p) => formatName(p.firstName, p.lastName)).join(', '),
+                  names: interview.panel.map((p) => formatName(p.firstName, p.lastName, lang)).join(', '),
                 })
               : t('scorecards.noPanel')}
           </p>

@@ -2,6 +2,7 @@ import type { ApplicationScorecards, Scorecard } from '@app/contract/schemas/sco
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/card';
 import { formatName } from '../../../lib/names';
+import { useLang } from '../../../lib/use-lang';
 
 const TONES: Record<Scorecard['recommendation'], BadgeTone> = {
   STRONG_NO: 'danger',
@@ -15,6 +16,7 @@ type Props = { scorecards: Scorecard[]; criteria: ApplicationScorecards['criteri
 /** Scorecards side by side: one column per interviewer, one row per criterion (scrolls sideways on a phone). */
 export function ScorecardTable({ scorecards, criteria }: Props) {
   const { t } = useTranslation('hiring');
+  const lang = useLang();
   // Criteria rated earlier under other names (changed since) still show, after the current ones.
   const keys = [...criteria.map((c) => c.key)];
   const labels = new Map(criteria.map((c) => [c.key, c.label]));
@@ -37,7 +39,7 @@ export function ScorecardTable({ scorecards, criteria }: Props) {
             </th>
             {scorecards.map((s) => (
               <th key={s.id} scope="col" className="px-3 py-2 text-left font-semibold whitespace-nowrap text-slate-900">
-                {formatName(s.interviewer.firstName, s.interviewer.lastName)}
+                {formatName(s.interviewer.firstName, s.interviewer.lastName, lang)}
               </th>
             ))}
           </tr>

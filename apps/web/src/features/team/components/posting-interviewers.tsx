@@ -78,7 +78,7 @@ export function PostingInterviewers({ orgId, jobId }: { orgId: number; jobId: nu
                     onCheckedChange={(isOn) => toggle(m.userId, isOn)}
                     label={
                       <span className="flex flex-col">
-                        <span className="font-medium text-slate-900">{formatName(m.firstName, m.lastName)}</span>
+                        <span className="font-medium text-slate-900">{formatName(m.firstName, m.lastName, lang)}</span>
                         <span className="text-xs break-all text-slate-600">{m.email}</span>
                       </span>
                     }

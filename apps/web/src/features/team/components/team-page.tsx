@@ -30,6 +30,7 @@ type Pending =
 /** `/company/mypage/team`: the members with their roles; the owner invites, changes roles and removes. */
 export function TeamPage({ orgId, userId, memberRole }: Props) {
   const { t } = useTranslation('company');
+  const lang = useLang();
   usePageTitle(t('team.title'));
   const canManage = canMember(memberRole, 'MEMBERS_MANAGE');
   const members = useTeamMembers(orgId);
@@ -39,7 +40,7 @@ export function TeamPage({ orgId, userId, memberRole }: Props) {
   const revoke = useRevokeInvitation(orgId);
   const roleOptions = MEMBER_ROLES.map((r) => ({ value: r, label: t(`team.roles.${r}`) }));
   // Names as people read them (정하나 in Korean, Hana Rivera in English), as everywhere else.
-  const name = (m: TeamMember) => formatName(m.firstName, m.lastName);
+  const name = (m: TeamMember) => formatName(m.firstName, m.lastName, lang);
 
   const confirm = () => {
     if (!pending) return;
