@@ -324,6 +324,7 @@ async function teamJourney(browser: Browser, lang: Lang) {
   await expect(interviewerSheet.getByTestId('decisions-by-others')).toHaveText(text.decidersOnly);
   await expect(interviewerSheet.getByTestId('candidate-actions')).toHaveCount(0);
   await expect(interviewer.getByTestId('posting-interviewers')).toHaveCount(0);
+  await screenshots(interviewer, `team-interviewer-candidate-${lang}`);
   const cards = interviewerSheet.getByTestId('scorecards');
   await cards.getByRole('button', { name: text.writeScorecard }).click();
   const form = cards.getByTestId('scorecard-form');
