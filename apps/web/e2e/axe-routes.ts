@@ -37,6 +37,7 @@ export const VISITS = {
   'settings/notifications/unsubscribe': at('visitor', '/settings/notifications/unsubscribe'),
   'dev/mailbox': at('visitor', '/dev/mailbox'),
   'team/invitation': at('visitor', '/team/invitation'),
+  'team/membership-ended': at('visitor', '/team/membership-ended'),
   'jobs/:id': at('visitor', '/jobs/:postingId'),
   'companies/:id': at('visitor', '/companies/:companyId'),
   'notices/:id': at('talent', '/notices/:noticeId'),

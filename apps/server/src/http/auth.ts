@@ -41,6 +41,8 @@ declare module 'fastify' {
     auth: AuthContext | null;
     /** True when the token came from the cookie (so the request is exposed to cross-site forgery). */
     authFromCookie: boolean;
+    /** Why the request's session no longer works, when the server knows (decision 044). */
+    sessionEndedReason: 'MEMBERSHIP_ENDED' | null;
   }
 }
 
@@ -69,6 +71,7 @@ const sessionLookup = preparedOnce((db) =>
       twoStepRequired: organizations.twoStepRequired,
       twoStepEnabledAt: twoStepSecrets.enabledAt,
       memberRole: organizationMembers.memberRole,
+      endedReason: sessions.endedReason,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -113,6 +116,8 @@ export type SessionLookupOptions = {
   idleMs?: number;
   /** The lookup is not activity (heartbeats, the idle dialog's own check). */
   passive?: boolean;
+  /** Told why a session that exists no longer works (a member removed from their organization). */
+  onEnded?: (reason: 'MEMBERSHIP_ENDED') => void;
 };
 
 const ACTIVITY_WRITE_MS = SESSION_ACTIVITY_WRITE_SECONDS * 1000;
@@ -131,6 +136,11 @@ export async function findSession(db: Db, token: string, opts: SessionLookupOpti
   }
   const rows = await sessionLookup(db).execute({ hash, now: new Date(now) });
   const row = rows[0];
+  if (row?.endedReason) {
+    recentSessions.delete(hash);
+    opts.onEnded?.(row.endedReason);
+    return null;
+  }
   if (row?.status !== 'ACTIVE') {
     recentSessions.delete(hash);
     return null;
@@ -191,12 +201,19 @@ export async function touchSession(db: Db, sessionId: number) {
 export function registerAuth(app: FastifyInstance, db: Db, settings: { companyIdleMs: number }) {
   app.decorateRequest('auth', null);
   app.decorateRequest('authFromCookie', false);
+  app.decorateRequest('sessionEndedReason', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') && !request.url.startsWith('/mail/')) return;
     const found = readToken(request);
     if (!found) return;
     const passive = request.routeOptions.config?.passiveSession === true;
-    request.auth = await findSession(db, found.token, { idleMs: settings.companyIdleMs, passive });
+    request.auth = await findSession(db, found.token, {
+      idleMs: settings.companyIdleMs,
+      passive,
+      onEnded: (reason) => {
+        request.sessionEndedReason = reason;
+      },
+    });
     request.authFromCookie = found.fromCookie;
   });
   // The web app schedules its idle warning from this (company sessions only).
@@ -225,6 +242,9 @@ export function requireRole(...roles: Role[]) {
     if (!request.auth) {
       // The cookie stays: the web app signs out (which clears it) once it has handled the ended session, so
       // parallel calls of one page all see SESSION_EXPIRED rather than some of them UNAUTHENTICATED.
+      // A removed member's session says so (decision 044), so the web can explain rather than just sign out.
+      const isMemberRoute = roles.length === 0 || roles.includes('ORGANIZATION');
+      if (request.sessionEndedReason && isMemberRoute) throw new AppError(request.sessionEndedReason, 401);
       throw new AppError(readToken(request) ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED', 401);
     }
     if (roles.length > 0 && !roles.includes(request.auth.role)) throw new AppError('FORBIDDEN', 403);

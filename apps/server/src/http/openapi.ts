@@ -100,6 +100,8 @@ export function describeOperation(route: RouteLike): OperationDoc {
   if (roles) {
     codes.add('UNAUTHENTICATED');
     codes.add('SESSION_EXPIRED');
+    // A removed member's session, on the routes a member uses (decision 044).
+    if (roles.length === 0 || roles.includes('ORGANIZATION')) codes.add('MEMBERSHIP_ENDED');
     if (roles.length > 0 && !ROLES.every((role) => roles.includes(role))) codes.add('FORBIDDEN');
     // A company member whose organization requires two-step sign-in they have not set up (decision 035).
     if ((roles.length === 0 || roles.includes('ORGANIZATION')) && !config.twoStepSetup) codes.add('TWO_STEP_REQUIRED');

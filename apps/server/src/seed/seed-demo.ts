@@ -16,6 +16,7 @@ import { seedPostings } from './seed-postings';
 import { seedProfiles } from './seed-profiles';
 import { seedResumes } from './seed-resumes';
 import { seedTeam } from './seed-team';
+import { seedTeamHiring } from './seed-team-hiring';
 
 /** Fills an empty database with verified demo accounts. Does nothing once any user exists. */
 export async function seedDemoData(db: Db, storage?: Storage): Promise<boolean> {
@@ -66,6 +67,7 @@ export async function seedDemoData(db: Db, storage?: Storage): Promise<boolean> 
     await seedAssessments(tx);
     await seedHiring(tx);
     await seedTeam(tx, { passwordHash, now });
+    await seedTeamHiring(tx, now);
     await seedResumes(tx);
     await seedFairHiring(tx);
   });

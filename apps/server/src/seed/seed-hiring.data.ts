@@ -43,12 +43,12 @@ export type Demo = {
 };
 
 const MINJI = 'minji.kim@demo.talentbridge.dev';
-const JAMES = 'james.park@demo.talentbridge.dev';
+export const JAMES = 'james.park@demo.talentbridge.dev';
 const SEOYEON = 'seoyeon.lee@demo.talentbridge.dev';
 const EMILY = 'emily.nguyen@demo.talentbridge.dev';
 
 const NURI_BACKEND = '백엔드 개발자 (Kotlin/Spring)';
-const NURI_FRONTEND = '프론트엔드 개발자 (React)';
+export const NURI_FRONTEND = '프론트엔드 개발자 (React)';
 const NURI_DATA = '데이터 엔지니어';
 const NURI_QA = 'QA 엔지니어 (계약직)';
 const BW_EDGE = 'Edge ML Engineer';

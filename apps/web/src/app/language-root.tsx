@@ -6,6 +6,9 @@ import { isLocale, rememberLanguage, resolveBrowserLanguage, swapLanguagePrefix 
 import { sessionEvents } from '../lib/session-events';
 import { IdleWatcher } from './company-gate';
 
+/** Where a member removed from their organization lands (decision 044). */
+export const MEMBERSHIP_ENDED_PATH = 'team/membership-ended';
+
 /** `/` → the resolved language: cookie, then the browser, then English. */
 export function RootRedirect() {
   const location = useLocation();
@@ -54,21 +57,22 @@ function SessionWatcher({ lang }: { lang: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const isNavigating = useRef(false);
-  const root = `/${lang}/`;
   useEffect(() => {
     if (!hasEnded) {
       isNavigating.current = false;
       return;
     }
-    if (`${location.pathname.replace(/\/$/, '')}/` === root) {
+    // A removed member lands on the page that says so (decision 044); any other ended session on the root.
+    const target = sessionEvents.reason() === 'MEMBERSHIP_ENDED' ? `/${lang}/${MEMBERSHIP_ENDED_PATH}` : `/${lang}/`;
+    if (location.pathname.replace(/\/$/, '') === target.replace(/\/$/, '')) {
       sessionEvents.acknowledge();
       // Only now drop the dead cookie (sign-out clears it even without a live session): cleared earlier, a call
       // still running on the protected page would see UNAUTHENTICATED and send the user to sign-in instead.
       void signOut();
     } else if (!isNavigating.current) {
       isNavigating.current = true;
-      void navigate(root, { replace: true });
+      void navigate(target, { replace: true });
     }
-  }, [hasEnded, location.pathname, navigate, root]);
+  }, [hasEnded, location.pathname, navigate, lang]);
   return null;
 }

@@ -17,7 +17,7 @@ configureApiClient({
    * A session that was revoked or expired while the app was in use: forget the user and let the watcher send
    * them to the root with an explanation. A stale cookie on a public page, with nobody signed in, is ignored.
    */
-  onSessionExpired: () => {
+  onSessionExpired: (reason) => {
     const wasSignedIn = queryClient.getQueryData(userQueryKey) != null;
     const { pathname, search, hash } = window.location;
     const isOnProtectedPage = !isPublicPath(pathname);
@@ -25,8 +25,13 @@ configureApiClient({
       void signOut();
       return;
     }
-    if (isOnProtectedPage) rememberRedirect(`${pathname}${search}${hash}`);
     queryClient.setQueryData(userQueryKey, null);
+    // A removed member gets a page that says so (decision 044); coming back to the same page makes no sense.
+    if (reason === 'MEMBERSHIP_ENDED') {
+      sessionEvents.markEnded(reason);
+      return;
+    }
+    if (isOnProtectedPage) rememberRedirect(`${pathname}${search}${hash}`);
     toast.info(i18n.t('errors.SESSION_EXPIRED'), { id: 'session-ended' });
     // The watcher takes the user to the root, then drops the dead cookie (see SessionWatcher).
     sessionEvents.markEnded();

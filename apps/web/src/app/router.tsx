@@ -4,7 +4,7 @@ import { i18n, loadNamespace } from '../lib/i18n';
 import { CompanyGate } from './company-gate';
 import { RouteErrorBoundary } from './error-views';
 import { PublicOnly, RequireAuth, RequireRole } from './guards';
-import { LanguageRoot, RootRedirect } from './language-root';
+import { LanguageRoot, MEMBERSHIP_ENDED_PATH, RootRedirect } from './language-root';
 import { CustomLayout } from './layouts/custom-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { page } from './page-route';
@@ -104,6 +104,14 @@ export const routes: RouteObject[] = [
             path: 'team/invitation',
             lazy: page(
               () => import('./routes/team-invitation'),
+              () => loadNamespace('company'),
+            ),
+          },
+          {
+            // A member removed from their organization lands here, signed out (decision 044).
+            path: MEMBERSHIP_ENDED_PATH,
+            lazy: page(
+              () => import('./routes/team-membership-ended'),
               () => loadNamespace('company'),
             ),
           },

@@ -58,7 +58,8 @@ type RequestOptions<T extends z.ZodType> = {
  */
 const VALIDATE_RESPONSES = import.meta.env.DEV;
 
-type Hooks = { language: () => string; onSessionExpired: () => void };
+type SessionEnd = 'SESSION_EXPIRED' | 'MEMBERSHIP_ENDED';
+type Hooks = { language: () => string; onSessionExpired: (reason: SessionEnd) => void };
 let hooks: Hooks = { language: () => 'en', onSessionExpired: () => {} };
 
 /** Set once by the providers: the language to send, and what to do when a session ends. */
@@ -179,8 +180,9 @@ function readEnvelope<T extends z.ZodType>(
       fields: envelope?.fields ?? [],
       retryAfter: parseRetryAfter(retryAfter()),
     });
-    if (error.status === 401 && error.errorCode === 'SESSION_EXPIRED' && !skipSessionHandler) {
-      hooks.onSessionExpired();
+    const code = error.errorCode;
+    if (error.status === 401 && (code === 'SESSION_EXPIRED' || code === 'MEMBERSHIP_ENDED') && !skipSessionHandler) {
+      hooks.onSessionExpired(code);
     }
     throw error;
   }

@@ -3,6 +3,8 @@
  * read by the guards (so they do not race to the sign-in page) and by the watcher that sends the user to the root.
  */
 let ended = false;
+/** Why it ended, when the server said (a member removed from their organization: decision 044). */
+let reason: 'SESSION_EXPIRED' | 'MEMBERSHIP_ENDED' = 'SESSION_EXPIRED';
 const listeners = new Set<() => void>();
 
 export const sessionEvents = {
@@ -11,8 +13,10 @@ export const sessionEvents = {
     return () => listeners.delete(listener);
   },
   getSnapshot: () => ended,
-  markEnded() {
+  reason: () => reason,
+  markEnded(why: 'SESSION_EXPIRED' | 'MEMBERSHIP_ENDED' = 'SESSION_EXPIRED') {
     ended = true;
+    reason = why;
     for (const listener of listeners) listener();
   },
   acknowledge() {

@@ -24,6 +24,7 @@ export const APP_ROUTES = [
   'settings/notifications/unsubscribe',
   'dev/mailbox',
   'team/invitation',
+  'team/membership-ended',
   'jobs/:id',
   'companies/:id',
   'notices/:id',

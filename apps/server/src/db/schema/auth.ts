@@ -16,6 +16,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Company sessions end after an idle time (decision 035); written at most once a minute. */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the organization ended the session (decision 044): it answers MEMBERSHIP_ENDED until signed out. */
+    endedReason: text('ended_reason', { enum: ['MEMBERSHIP_ENDED'] }),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { emailTokens, sessions } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
@@ -24,6 +24,10 @@ export async function deleteSession(db: DbOrTx, sessionId: number) {
   forgetSessions({ sessionId });
 }
 
+export async function deleteSessionByTokenHash(db: DbOrTx, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
 /** Ends every session of a user, or all but one. */
 export async function deleteSessionsOfUser(db: DbOrTx, userId: number, exceptSessionId?: number) {
   const condition =
@@ -31,6 +35,21 @@ export async function deleteSessionsOfUser(db: DbOrTx, userId: number, exceptSes
       ? eq(sessions.userId, userId)
       : and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId));
   await db.delete(sessions).where(condition);
+  forgetSessions({ userId });
+}
+
+/**
+ * Ends every session of a member the organization removed (decision 044): marked rather than deleted, so their next
+ * requests say MEMBERSHIP_ENDED until the web signs out with them; a day at most.
+ */
+export async function markSessionsMembershipEnded(db: DbOrTx, userId: number) {
+  await db
+    .update(sessions)
+    .set({
+      endedReason: 'MEMBERSHIP_ENDED',
+      expiresAt: sql`least(${sessions.expiresAt}, now() + interval '1 day')`,
+    })
+    .where(eq(sessions.userId, userId));
   forgetSessions({ userId });
 }
 

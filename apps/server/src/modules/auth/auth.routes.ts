@@ -16,6 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readToken } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { clearSessionCookies, setSessionCookie, setTwoStepCookie } from '../../http/session-cookie';
 import * as auth from './auth.service';
@@ -145,6 +146,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.auth) await auth.signOut(deps, request.auth.sessionId);
+      // A session the organization ended (decision 044) is kept until now, to tell its pages why.
+      else if (request.sessionEndedReason) await auth.signOutEnded(deps, readToken(request)?.token ?? '');
       clearSessionCookies(reply);
       return ok(null);
     },

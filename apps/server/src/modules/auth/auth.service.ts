@@ -15,11 +15,12 @@ import { notificationSettings, users } from '../../db/schema/users';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { clearRateLimit, enforceRateLimit, hitRateLimit } from '../../http/rate-limit';
+import { hashToken } from '../../http/tokens';
 import { enqueueMail } from '../../mail/outbox';
 import { renderActionMail } from '../../mail/templates';
 import { recordSignupConsents } from '../consents/consents.service';
 import { organizationSearchColumns } from '../organizations/organizations.search.service';
-import { deleteSession, deleteSessionsOfUser, findUserByEmail } from './auth.queries';
+import { deleteSession, deleteSessionByTokenHash, deleteSessionsOfUser, findUserByEmail } from './auth.queries';
 import { consumeToken, sendTokenMail } from './auth.tokens.service';
 import { assertAcceptablePassword, getDummyHash, hashPassword, needsRehash, verifyPassword } from './passwords.service';
 import { createSession, type SignedIn, sessionOrChallenge } from './session-start.service';
@@ -192,6 +193,11 @@ export function findAccountByEmail(db: DbOrTx, rawEmail: string) {
 
 export async function signOut(deps: Deps, sessionId: number) {
   await deleteSession(deps.db, sessionId);
+}
+
+/** Deletes a session that had already ended with a reason (a removed member's), by its token. */
+export async function signOutEnded(deps: Deps, token: string) {
+  await deleteSessionByTokenHash(deps.db, hashToken(token));
 }
 
 /** Queues a reset link for an active account; the answer never says whether the e-mail exists. */

@@ -11,6 +11,7 @@ import {
   expireOpenTokens,
   findTokenForUpdate,
   insertEmailToken,
+  markSessionsMembershipEnded,
   markTokenUsed,
   type TokenPurpose,
 } from './auth.queries';
@@ -63,4 +64,9 @@ export async function consumeToken<T>(
 /** Ends every session of the user (but `exceptSessionId`, the caller's own, when given). */
 export function endSessions(db: DbOrTx, userId: number, exceptSessionId?: number) {
   return deleteSessionsOfUser(db, userId, exceptSessionId);
+}
+
+/** Ends every session of a member removed from their organization; their next request says so (decision 044). */
+export function endSessionsOfRemovedMember(db: DbOrTx, userId: number) {
+  return markSessionsMembershipEnded(db, userId);
 }

@@ -5,7 +5,7 @@ import { assertMemberOf } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { type AuthContext, forgetSessions } from '../../http/auth';
 import { recordAudit } from '../audit/audit.service';
-import { endSessions } from '../auth/auth.tokens.service';
+import { endSessions, endSessionsOfRemovedMember } from '../auth/auth.tokens.service';
 import { presentMember } from './team.presenter';
 import { deleteMember, findMemberForUpdate, findMembers, lockOwners, updateMemberRole } from './team.queries';
 import { TEAM_AUDIT_ENTITY } from './team.scope.service';
@@ -62,7 +62,9 @@ export async function removeMember(deps: Deps, auth: AuthContext, organizationId
   await deps.db.transaction(async (tx) => {
     const member = await lockMember(tx, organizationId, userId, null);
     await deleteMember(tx, organizationId, userId);
-    await endSessions(tx, userId);
+    // Removed by someone else: their open pages learn why on the next request (decision 044); leaving is one's own.
+    if (userId === auth.userId) await endSessions(tx, userId);
+    else await endSessionsOfRemovedMember(tx, userId);
     await recordAudit(tx, {
       actorUserId: auth.userId,
       action: userId === auth.userId ? 'MEMBER_LEFT' : 'MEMBER_REMOVED',

@@ -162,8 +162,19 @@ describe('members and roles', () => {
       headers: owner.auth,
     });
     expect(removed.statusCode).toBe(200);
+    // Every request of the removed member says why, in their language, until they sign out (decision 044).
     const after = await app.inject({ method: 'GET', url: '/api/v1/user', headers: m.auth });
-    expect([after.statusCode, after.json().errorCode]).toEqual([401, 'SESSION_EXPIRED']);
+    expect([after.statusCode, after.json().errorCode]).toEqual([401, 'MEMBERSHIP_ENDED']);
+    const again = await app.inject({
+      method: 'GET',
+      url: `/api/v1/organizations/${orgId}/recruitment-summary`,
+      headers: { ...m.auth, 'accept-language': 'ko' },
+    });
+    expect([again.statusCode, again.json().errorCode]).toEqual([401, 'MEMBERSHIP_ENDED']);
+    expect(again.json().message).toBe('더 이상 이 조직의 채용팀 멤버가 아니어서 로그아웃되었습니다.');
+    expect((await post('/api/v1/auth/signout', {}, m.auth)).statusCode).toBe(200);
+    const gone = await app.inject({ method: 'GET', url: '/api/v1/user', headers: m.auth });
+    expect([gone.statusCode, gone.json().errorCode]).toEqual([401, 'SESSION_EXPIRED']);
   });
 
   it('lets a second owner demote the first, and a member leave', async () => {
@@ -175,6 +186,9 @@ describe('members and roles', () => {
       headers: leaver.auth,
     });
     expect(leave.statusCode).toBe(200);
+    // Leaving is one's own doing: the session simply ends.
+    const left = await app.inject({ method: 'GET', url: '/api/v1/user', headers: leaver.auth });
+    expect([left.statusCode, left.json().errorCode]).toEqual([401, 'SESSION_EXPIRED']);
     const removeOther = await app.inject({
       method: 'DELETE',
       url: `/api/v1/organizations/${orgId}/members/${second.id}`,
@@ -248,5 +262,41 @@ describe('interviewers see only their assigned postings', () => {
       payload: { userIds: [other.id] },
     });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('lets a recruiter read and set the whole set; refuses bad bodies, interviewers and other organizations', async () => {
+    const r = await newMember('RECRUITER');
+    const i = await newMember('INTERVIEWER');
+    const { postingId } = await applied(app, owner, orgId);
+    const url = `/api/v1/organizations/${orgId}/job-postings/${postingId}/interviewers`;
+    const put = (payload: unknown, headers = r.auth) =>
+      app.inject({ method: 'PUT', url, headers, payload: payload as object });
+    expect((await app.inject({ method: 'GET', url, headers: r.auth })).json().data).toEqual({ userIds: [] });
+    expect((await put({ userIds: [i.id, i.id] })).json().data).toEqual({ userIds: [i.id] });
+    expect((await app.inject({ method: 'GET', url, headers: owner.auth })).json().data).toEqual({ userIds: [i.id] });
+    // The whole set: an empty list unassigns, and the interviewer loses the posting's candidates.
+    expect((await put({ userIds: [] })).json().data).toEqual({ userIds: [] });
+    const candidates = await app.inject({
+      method: 'GET',
+      url: `/api/v1/organizations/${orgId}/job-postings/${postingId}/candidates`,
+      headers: i.auth,
+    });
+    expect(candidates.statusCode).toBe(404);
+    for (const bad of [{ userIds: 'x' }, { userIds: [0] }, { userIds: [i.id], role: 'OWNER' }, {}]) {
+      const res = await put(bad);
+      expect([res.statusCode, res.json().errorCode]).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    expect((await put({ userIds: [i.id] }, i.auth)).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url, headers: i.auth })).statusCode).toBe(403);
+    const outsider = await app.inject({ method: 'GET', url, headers: other.auth });
+    expect(outsider.statusCode).toBe(404);
+    const anonymous = await app.inject({ method: 'GET', url });
+    expect(anonymous.statusCode).toBe(401);
+    const missing = await app.inject({
+      method: 'GET',
+      url: `/api/v1/organizations/${orgId}/job-postings/999999999/interviewers`,
+      headers: r.auth,
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import type { ApplicationStatus } from '@app/contract/rules/application-state';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useMemberCan } from '../hooks/use-member-can';
 import { type CompanyAction, companyActionsFor, type Decision } from '../lib/candidate-actions';
 import { AssessmentDialog } from './assessment-dialog';
 import { DecisionDialog } from './decision-dialog';
@@ -32,10 +33,18 @@ const VARIANTS: Record<CompanyAction, 'primary' | 'secondary' | 'danger' | 'ghos
 export function CandidateActions({ orgId, appId, jobId, candidateId, name, status, talentTimeZone }: Props) {
   const { t } = useTranslation('hiring');
   const [open, setOpen] = useState<CompanyAction | null>(null);
+  const canDecide = useMemberCan('CANDIDATES_DECIDE');
   const actions = companyActionsFor(status);
   const decision: Decision | null = open === 'REJECT' || open === 'CANCEL' || open === 'HIRE' ? open : null;
   const close = () => setOpen(null);
 
+  // Interviewers read and score the candidate; the server refuses their moves (403), so none is offered.
+  if (!canDecide)
+    return (
+      <p className="text-sm text-slate-500" data-testid="decisions-by-others">
+        {t('detail.decidersOnly')}
+      </p>
+    );
   if (actions.length === 0) return <p className="text-sm text-slate-500">{t('detail.noActions')}</p>;
   return (
     <>

@@ -15,7 +15,12 @@ import { CandidateAvatar } from './candidate-avatar';
 import { InterviewSummary } from './interview-summary';
 import { StatusBadge } from './status-badge';
 
-type Props = { candidate: Card; isSelected: boolean; onSelectedChange: (selected: boolean) => void };
+type Props = {
+  candidate: Card;
+  isSelected: boolean;
+  /** Null when the member cannot reject (interviewers): no box. */
+  onSelectedChange: ((selected: boolean) => void) | null;
+};
 
 /** A candidate card (spec §3); the name opens the candidate, the box selects it for a bulk rejection. */
 export function CandidateCard({ candidate, isSelected, onSelectedChange }: Props) {
@@ -36,7 +41,7 @@ export function CandidateCard({ candidate, isSelected, onSelectedChange }: Props
       aria-label={name}
     >
       <div className="flex flex-wrap items-start gap-x-3 gap-y-2 sm:flex-nowrap">
-        {canReject(candidate.status) ? (
+        {onSelectedChange && canReject(candidate.status) ? (
           <div className="pt-3">
             <Checkbox
               checked={isSelected}

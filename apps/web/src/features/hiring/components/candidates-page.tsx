@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useRecruitmentSummary } from '../api/get-recruitment-summary';
 import { BOARD_CARD_LIMIT, useStageCounts } from '../api/get-stage-counts';
 import { useCandidates } from '../api/list-candidates';
+import { useMemberCan } from '../hooks/use-member-can';
 import { canReject } from '../lib/candidate-actions';
 import {
   CANDIDATE_PAGE_SIZE,
@@ -31,15 +32,18 @@ import { SelectionBar } from './selection-bar';
 
 /**
  * `/company/mypage/manage-recruitment/{jobId}`: the posting's candidate cards with filters in the URL, bulk
- * rejection, and the open candidate (child route) in a side sheet.
+ * rejection, and the open candidate (child route) in a side sheet. `settings` (composed by the route) sits above.
  */
-export function CandidatesPage({ orgId, jobId }: { orgId: number; jobId: number }) {
+export function CandidatesPage({ orgId, jobId, settings }: { orgId: number; jobId: number; settings?: ReactNode }) {
   const { t } = useTranslation('hiring');
   const lang = useLang();
   const [search, setSearch] = useSearchParams();
   const params = readCandidateParams(search);
   const isBoard = search.get('view') === 'board';
   const candidates = useCandidates(orgId, jobId, params);
+  // Interviewers read and score; moves, rejections and the posting's criteria are for owners and recruiters.
+  const canDecide = useMemberCan('CANDIDATES_DECIDE');
+  const canManagePosting = useMemberCan('POSTINGS_MANAGE');
   const boardCards = useCandidates(orgId, jobId, DEFAULT_CANDIDATE_PARAMS, {
     size: BOARD_CARD_LIMIT,
     enabled: isBoard,
@@ -55,7 +59,7 @@ export function CandidatesPage({ orgId, jobId }: { orgId: number; jobId: number 
   const go = (change: Partial<CandidateParams>) =>
     setSearch(writeCandidateParams({ ...params, page: 1, ...change }), { preventScrollReset: true });
   const cards = candidates.data?.data;
-  const selectable = (cards ?? []).filter((c) => canReject(c.status));
+  const selectable = canDecide ? (cards ?? []).filter((c) => canReject(c.status)) : [];
   const nameOf = (c: NonNullable<typeof cards>[number]) =>
     formatName(c.userSummaryDTO.firstName, c.userSummaryDTO.lastName, lang);
   const setOne = (id: number, name: string, isOn: boolean) =>
@@ -84,7 +88,8 @@ export function CandidatesPage({ orgId, jobId }: { orgId: number; jobId: number 
             : '\u00a0'}
         </p>
       </div>
-      <ScorecardCriteriaEditor orgId={orgId} jobId={jobId} />
+      {canManagePosting ? <ScorecardCriteriaEditor orgId={orgId} jobId={jobId} /> : null}
+      {settings}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <fieldset className="inline-flex rounded-lg border border-slate-200 p-0.5">
           <legend className="sr-only">{t('board.view')}</legend>
@@ -132,6 +137,7 @@ export function CandidatesPage({ orgId, jobId }: { orgId: number; jobId: number 
             jobId={jobId}
             cards={boardCards.data.data}
             counts={stageCounts.data?.counts ?? {}}
+            canMove={canDecide}
           />
         )
       ) : null}
@@ -176,7 +182,9 @@ export function CandidatesPage({ orgId, jobId }: { orgId: number; jobId: number 
                 <CandidateCard
                   candidate={candidate}
                   isSelected={selected.has(candidate.applicationId)}
-                  onSelectedChange={(isOn) => setOne(candidate.applicationId, nameOf(candidate), isOn)}
+                  onSelectedChange={
+                    canDecide ? (isOn) => setOne(candidate.applicationId, nameOf(candidate), isOn) : null
+                  }
                 />
               </li>
             ))}

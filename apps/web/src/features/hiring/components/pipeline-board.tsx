@@ -25,6 +25,8 @@ type Props = {
   jobId: number;
   cards: CandidateCard[];
   counts: Partial<Record<ApplicationStatus, number>>;
+  /** False for interviewers: cards show, nothing moves. */
+  canMove: boolean;
 };
 
 /**
@@ -32,7 +34,7 @@ type Props = {
  * moved with their "Move to" menu to the stages the state rule allows. A move opens the same dialog as the buttons;
  * reviewing opens the application.
  */
-export function PipelineBoard({ orgId, jobId, cards, counts }: Props) {
+export function PipelineBoard({ orgId, jobId, cards, counts, canMove }: Props) {
   const { t } = useTranslation('hiring');
   const lang = useLang();
   const navigate = useNavigate();
@@ -82,7 +84,12 @@ export function PipelineBoard({ orgId, jobId, cards, counts }: Props) {
                 {cards
                   .filter((c) => c.status === stage)
                   .map((card) => (
-                    <BoardCard key={card.applicationId} card={card} to={detailPath(card.applicationId)} onMove={ask} />
+                    <BoardCard
+                      key={card.applicationId}
+                      card={card}
+                      to={detailPath(card.applicationId)}
+                      onMove={canMove ? ask : null}
+                    />
                   ))}
               </Column>
             ))}
@@ -119,13 +126,17 @@ function Column({ stage, count, children }: { stage: ApplicationStatus; count: n
   );
 }
 
-type CardProps = { card: CandidateCard; to: string; onMove: (card: CandidateCard, action: CompanyStageAction) => void };
+type CardProps = {
+  card: CandidateCard;
+  to: string;
+  onMove: ((card: CandidateCard, action: CompanyStageAction) => void) | null;
+};
 
 function BoardCard({ card, to, onMove }: CardProps) {
   const { t } = useTranslation('hiring');
   const lang = useLang();
   const name = formatName(card.userSummaryDTO.firstName, card.userSummaryDTO.lastName, lang);
-  const targets = boardTargets(card.status);
+  const targets = onMove ? boardTargets(card.status) : [];
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: card.applicationId,
     disabled: targets.length === 0,
@@ -166,7 +177,7 @@ function BoardCard({ card, to, onMove }: CardProps) {
             value=""
             onChange={(e) => {
               const target = targets.find((m) => m.to === e.target.value);
-              if (target) onMove(card, target.action);
+              if (target) onMove?.(card, target.action);
             }}
           >
             <option value="">{t('board.choose')}</option>

@@ -14,6 +14,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { toast } from '../../../components/ui/toast';
 import { describeError } from '../../../lib/form-errors';
+import { formatName } from '../../../lib/names';
 import { useLang } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useInvitations, useInvite, useRevokeInvitation } from '../api/team-invitations';
@@ -29,6 +30,7 @@ type Pending =
 /** `/company/mypage/team`: the members with their roles; the owner invites, changes roles and removes. */
 export function TeamPage({ orgId, userId, memberRole }: Props) {
   const { t } = useTranslation('company');
+  const lang = useLang();
   usePageTitle(t('team.title'));
   const canManage = canMember(memberRole, 'MEMBERS_MANAGE');
   const members = useTeamMembers(orgId);
@@ -37,7 +39,8 @@ export function TeamPage({ orgId, userId, memberRole }: Props) {
   const remove = useRemoveMember(orgId);
   const revoke = useRevokeInvitation(orgId);
   const roleOptions = MEMBER_ROLES.map((r) => ({ value: r, label: t(`team.roles.${r}`) }));
-  const name = (m: TeamMember) => `${m.firstName} ${m.lastName}`.trim();
+  // Names as people read them (정하나 in Korean, Hana Rivera in English), as everywhere else.
+  const name = (m: TeamMember) => formatName(m.firstName, m.lastName, lang);
 
   const confirm = () => {
     if (!pending) return;

@@ -1,0 +1,5 @@
+import { MembershipEndedPage } from '../../features/team/components/membership-ended-page';
+
+export default function TeamMembershipEndedRoute() {
+  return <MembershipEndedPage />;
+}
