@@ -27,13 +27,12 @@ export async function seedResumes(tx: Tx) {
     const { owner, profile } = await readOwnProfile(tx, talent.id);
     if (profile.profile.id === null) continue;
     const language: Locale = talent.locale === 'ko' ? 'ko' : 'en';
-    const content = contentFromProfile(owner, profile, language);
+    const content = contentFromProfile(owner, profile);
     const versions: { name: string; language: Locale; content: ResumeContent; isDefault: boolean }[] = [
       { name: language === 'ko' ? '기본 이력서' : 'Résumé', language, content, isDefault: true },
     ];
     if (language === 'ko') {
-      const english = contentFromProfile(owner, profile, 'en');
-      versions.push({ name: 'English résumé', language: 'en', content: english, isDefault: false });
+      versions.push({ name: 'English résumé', language: 'en', content, isDefault: false });
     }
     await tx.insert(resumes).values(versions.map((v) => ({ ...v, userId: talent.id })));
     const sent = await tx

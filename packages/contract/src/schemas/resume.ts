@@ -280,7 +280,14 @@ export const ApplicationResumeSchema = z.object({
   applicationId: z.number().int(),
   /** Null for applications made before résumés existed. */
   resume: z
-    .object({ name: z.string(), language: LocaleSchema, content: ResumeContentSchema, sentAt: z.iso.datetime() })
+    .object({
+      name: z.string(),
+      language: LocaleSchema,
+      content: ResumeContentSchema,
+      sentAt: z.iso.datetime(),
+      /** Sent without a version: the profile as it was. Readers name it in their own language, not the sender's. */
+      fromProfile: z.boolean(),
+    })
     .nullable(),
   coverLetter: z.string().nullable(),
   attachments: z.array(

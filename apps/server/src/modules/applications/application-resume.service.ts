@@ -29,9 +29,10 @@ export async function getApplicationResume(
 ): Promise<ApplicationResume> {
   const { application } = await sentApplication(deps, auth, organizationId, applicationId);
   const attachments = await listApplicationAttachments(deps.db, application.id);
+  const snapshot = application.resumeSnapshot as ResumeSnapshot | null;
   return {
     applicationId: application.id,
-    resume: (application.resumeSnapshot as ResumeSnapshot | null) ?? null,
+    resume: snapshot ? { ...snapshot, fromProfile: snapshot.fromProfile ?? false } : null,
     coverLetter: application.coverLetter,
     attachments: attachments.map((a) => ({
       id: a.id,

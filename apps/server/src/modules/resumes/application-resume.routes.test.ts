@@ -159,7 +159,11 @@ describe('applying with a chosen résumé, files and a cover letter', () => {
     const plain = await apply(postingId, undefined, other);
     expect(plain.statusCode).toBe(201);
     const view = (await sent(plain.json().data.applicationId)).json().data;
-    expect(view).toMatchObject({ coverLetter: null, attachments: [], resume: { name: 'Profile', language: 'en' } });
+    expect(view).toMatchObject({
+      coverLetter: null,
+      attachments: [],
+      resume: { name: 'Profile', language: 'en', fromProfile: true },
+    });
   });
 
   it('sends the default version when none is chosen', async () => {
@@ -167,7 +171,7 @@ describe('applying with a chosen résumé, files and a cover letter', () => {
     const res = await apply(postingId);
     expect(res.statusCode).toBe(201);
     const view = (await sent(res.json().data.applicationId)).json().data;
-    expect(view.resume).toMatchObject({ name: '국문 이력서', language: 'ko' });
+    expect(view.resume).toMatchObject({ name: '국문 이력서', language: 'ko', fromProfile: false });
   });
 });
 

@@ -17,7 +17,14 @@ import {
 /* What an application sends (decision 038): a frozen copy of a résumé version and references to the chosen files. */
 
 export type ApplyChoice = z.output<typeof ApplyRequestSchema>;
-export type ResumeSnapshot = { name: string; language: Locale; content: ResumeContent; sentAt: string };
+export type ResumeSnapshot = {
+  name: string;
+  language: Locale;
+  content: ResumeContent;
+  sentAt: string;
+  /** No version chosen or kept: the profile as it was (absent in snapshots taken before this was recorded). */
+  fromProfile?: boolean;
+};
 
 /**
  * The résumé to send: the chosen version, else the default one, else the profile as it is now (a talent who never
@@ -47,8 +54,9 @@ export async function prepareApplicationSnapshot(
     snapshot = {
       name: locale === 'ko' ? '프로필' : 'Profile',
       language: locale,
-      content: contentFromProfile(owner, profile, locale),
+      content: contentFromProfile(owner, profile),
       sentAt: now.toISOString(),
+      fromProfile: true,
     };
   }
   const files = await findTalentFilesByIds(tx, userId, choice.fileIds);

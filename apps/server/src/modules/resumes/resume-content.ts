@@ -1,22 +1,23 @@
-import type { Locale } from '@app/contract/schemas/common';
+import { formatName } from '@app/contract/rules/names';
 import type { TalentProfile } from '@app/contract/schemas/profile';
 import type { ResumeContent } from '@app/contract/schemas/resume';
 
-/** The talent's display name in the résumé's language (Korean puts the family name first, without a space). */
-export function displayName(owner: { firstName: string; lastName: string }, language: Locale) {
-  return language === 'ko' ? `${owner.lastName}${owner.firstName}` : `${owner.firstName} ${owner.lastName}`;
-}
+/**
+ * The talent's name as the contract writes it: a Korean name family name first without a space, others "First Last",
+ * whatever the résumé's language (an English résumé of 정하나 still reads 정하나, not "하나 정").
+ */
+export const displayName = (owner: { firstName: string; lastName: string }) =>
+  formatName(owner.firstName, owner.lastName);
 
 /** A copy of the profile as résumé content: what a new version starts from. */
 export function contentFromProfile(
   owner: { firstName: string; lastName: string },
   profile: TalentProfile,
-  language: Locale,
 ): ResumeContent {
   const representative = profile.jobRoles.find((r) => r.isRepresentative) ?? profile.jobRoles[0];
   return {
     basics: {
-      name: displayName(owner, language),
+      name: displayName(owner),
       headline: representative?.jobRole ?? null,
       summary: profile.profile.introduction,
       city: profile.profile.city,

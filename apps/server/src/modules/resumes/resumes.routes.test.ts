@@ -64,7 +64,8 @@ describe('résumé versions', () => {
       headline: '백엔드 개발자',
     });
     english = await createResume(app, talent.auth, talent.id, 'English CV', 'en');
-    expect(english).toMatchObject({ isDefault: false, content: { basics: { name: '지민 김' } } });
+    // A Korean name keeps its order in an English résumé (the contract's formatName).
+    expect(english).toMatchObject({ isDefault: false, content: { basics: { name: '김지민' } } });
   });
 
   it('edits a version on its own, leaving the profile alone', async () => {

@@ -68,7 +68,7 @@ async function addResume(deps: Deps, userId: number, name: string, language: Loc
 /** `POST …/resumes`: the given content, or a copy of the profile as it is now. */
 export async function createResume(deps: Deps, auth: AuthContext, userId: number, input: Create) {
   const { owner, profile } = await assertOwnTalent(deps, auth, userId);
-  const content = (input.content as ResumeContent | undefined) ?? contentFromProfile(owner, profile, input.language);
+  const content = (input.content as ResumeContent | undefined) ?? contentFromProfile(owner, profile);
   return addResume(deps, userId, input.name, input.language, content);
 }
 
@@ -86,7 +86,7 @@ export async function importResume(deps: Deps, auth: AuthContext, userId: number
         .map((p) => ({ path: `resume${p.split(' ')[0]?.replaceAll('/', '.')}`, key: 'validation.jsonResume' })),
     );
   }
-  const parsed = ResumeContentInputSchema.safeParse(fromJsonResume(input.resume, displayName(owner, input.language)));
+  const parsed = ResumeContentInputSchema.safeParse(fromJsonResume(input.resume, displayName(owner)));
   if (!parsed.success) {
     throw new AppError(
       'VALIDATION_FAILED',

@@ -32,7 +32,10 @@ export function SentResume({ orgId, appId }: { orgId: number; appId: number }) {
         <>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-slate-600">
-              {t('sent.sentOn', { name: resume.name, date: formatDate(resume.sentAt, lang) })}
+              {t('sent.sentOn', {
+                name: resume.fromProfile ? t('sent.profileName') : resume.name,
+                date: formatDate(resume.sentAt, lang),
+              })}
             </p>
             <a href={applicationResumePdfUrl(orgId, appId)} download className={buttonClasses({ size: 'sm' })}>
               {t('sent.download')}
