@@ -159,6 +159,38 @@ describe('interview invitations', () => {
     }
   });
 
+  it('cancels the confirmed interview for everyone when the talent withdraws or the company cancels', async () => {
+    const withdrawn = await scheduled({ talentLocale: 'en', title: 'Platform' });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/v1/jobs/${withdrawn.postingId}/cancel-application`,
+      headers: withdrawn.talent.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    await deliver();
+    const uid = `interview-${withdrawn.proposalId}@localhost`;
+    for (const [email, subject] of [
+      [withdrawn.talent.email, /Interview cancelled/],
+      [interviewer.email, /Interview cancelled/],
+      [company.email, /면접 취소/],
+    ] as const) {
+      expect(invitationTo(email, subject)).toMatchObject({ method: 'CANCEL', uid, sequence: 1 });
+    }
+
+    const cancelled = await scheduled({ talentLocale: 'ko', title: 'QA' });
+    const decided = await app.inject({
+      method: 'POST',
+      url: `/api/v1/organizations/${orgId}/job-applications/${cancelled.appId}/cancel`,
+      headers: company.auth,
+      payload: { content: '채용 계획이 변경되었습니다', emailNotiFlag: false },
+    });
+    expect(decided.statusCode).toBe(200);
+    await deliver();
+    const cancel = invitationTo(cancelled.talent.email, /면접이 취소/);
+    expect(cancel).toMatchObject({ method: 'CANCEL', uid: `interview-${cancelled.proposalId}@localhost`, sequence: 1 });
+    expect(cancel.event.summary).toBe('면접: QA (누리소프트)');
+  });
+
   it('cancels the confirmed interview when new times are proposed (rescheduled away)', async () => {
     const { talent, postingId, proposalId } = await scheduled({ talentLocale: 'en', title: 'Mobile' });
     const again = await propose(app, company, orgId, postingId, talent.id, onlineProposal());
