@@ -14,6 +14,8 @@ const group = process.env.E2E_GROUP ?? 'all';
 
 export default defineConfig({
   testDir: './e2e',
+  // Per group: the two groups run at once, and a shared folder let one delete the other's trace files mid-test.
+  outputDir: `test-results/${group}`,
   ...(group === 'axe' ? { testMatch: AXE_SPECS } : group === 'journeys' ? { testIgnore: AXE_SPECS } : {}),
   fullyParallel: false,
   workers: 1,
