@@ -91,10 +91,14 @@ const JOBS = [
   { titles: [45, 46], skills: [] },
 ];
 
-/** Secondary indexes of job_postings, dropped for the bulk load and built again after (far faster than row by row). */
+/**
+ * Secondary indexes of job_postings and of its search table (filled by a trigger, decision 045), dropped for the bulk
+ * load and built again after (far faster than row by row).
+ */
 export async function withoutIndexes(raw, load) {
   const indexes = await raw(
-    `select indexname, indexdef from pg_indexes where tablename = 'job_postings' and indexname not like '%_pkey'`,
+    `select indexname, indexdef from pg_indexes where tablename in ('job_postings', 'job_posting_search')
+      and indexname not like '%_pkey'`,
   );
   for (const { indexname } of indexes) await raw(`drop index ${indexname}`);
   await load();

@@ -30,9 +30,10 @@ it("indexes a company's scheduled interviews and the push subscriptions of a ses
 it("covers the candidate list's filters, so its count and page ids come from the index alone", async () => {
   expect(await indexDef('applications_posting_applied_idx')).toMatch(
     // furthest_stage: the analytics funnel counts the same index (decision 041).
-    /USING btree \(posting_id, applied_at, id\) INCLUDE \(status, applicant_first_name, applicant_last_name, furthest_stage\)/,
+    // anonymized_at: anonymized applications are never candidates (decision 039), tested on the index (decision 045).
+    /USING btree \(posting_id, applied_at, id\) INCLUDE \(status, applicant_first_name, applicant_last_name, furthest_stage, anonymized_at\)/,
   );
   expect(await indexDef('applications_posting_name_idx')).toMatch(
-    /USING btree \(posting_id, applicant_first_name, applicant_last_name, id\) INCLUDE \(status\)/,
+    /USING btree \(posting_id, applicant_first_name, applicant_last_name, id\) INCLUDE \(status, anonymized_at\)/,
   );
 });

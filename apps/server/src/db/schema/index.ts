@@ -14,6 +14,7 @@ export * from './notifications';
 export * from './offers';
 export * from './organizations';
 export * from './personal-data';
+export * from './posting-search';
 export * from './postings';
 export * from './profiles';
 export * from './push';

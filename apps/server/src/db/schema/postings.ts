@@ -119,18 +119,11 @@ export const jobPostings = pgTable(
     index('job_postings_org_ended_idx').on(t.organizationId, t.endedAt, t.id),
     index('job_postings_org_views_idx').on(t.organizationId, t.viewCount, t.id),
     index('job_postings_org_applicants_idx').on(t.organizationId, t.applicantCount, t.id),
-    // Talent search over listed postings.
+    // Listed postings: the newest (landing, sitemap, recommendations), per organization, and what recommendations
+    // match on. The talent's search has its own narrow table (job_posting_search, decision 045).
     index('job_postings_open_started_idx').on(t.startedAt.desc(), t.id.desc()).where(visible),
-    index('job_postings_open_ended_idx').on(t.endedAt, t.id).where(visible),
-    index('job_postings_open_salary_idx').on(t.salaryMaxKrw.desc().nullsLast(), t.id.desc()).where(visible),
-    index('job_postings_open_salary_min_idx').on(t.salaryMinKrw).where(visible),
-    index('job_postings_open_country_idx').on(t.country, t.startedAt.desc()).where(visible),
     index('job_postings_open_org_idx').on(t.organizationId, t.startedAt.desc()).where(visible),
-    index('job_postings_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(visible),
-    index('job_postings_search_vector_idx').using('gin', t.searchVector).where(visible),
     index('job_postings_concepts_idx').using('gin', t.concepts).where(visible),
-    index('job_postings_employment_types_idx').using('gin', t.employmentTypes).where(visible),
-    index('job_postings_work_modes_idx').using('gin', t.workModes).where(visible),
     index('job_postings_role_categories_idx').using('gin', t.jobRoleCategoryIds).where(visible),
     index('job_postings_skill_categories_idx').using('gin', t.skillCategoryIds).where(visible),
     check('job_postings_retention_days_check', sql`${t.documentRetentionDays} between 14 and 180`),

@@ -1,6 +1,21 @@
 import { SEARCH_COUNT_CAP } from '@app/contract/limits';
 import { OFFER_APPLICATION_STATUSES } from '@app/contract/rules/application-state';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+  like as sqlLike,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { type applicationEvents, interviewProposals, interviewSlots } from '../../db/schema/hiring';
@@ -89,6 +104,18 @@ export type UserSummaryRow = {
   timeZone: string | null;
 };
 
+/**
+ * Applicants whose first or last name contains `keyword`, ignoring case. A keyword without upper and lower case (한글,
+ * digits) matches the same names with LIKE as with ILIKE, and LIKE is ~5x cheaper per row: ILIKE lower-cases every
+ * name it tests, which was most of a name search's walk through a large posting's applicants (decision 045).
+ */
+function nameCondition(keyword: string) {
+  const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const hasCase = keyword.toLowerCase() !== keyword.toUpperCase();
+  const test = hasCase ? ilike : sqlLike;
+  return or(test(applications.applicantFirstName, like), test(applications.applicantLastName, like));
+}
+
 /** A page of a posting's candidates (never withdrawn applications). */
 export async function findCandidatePage(
   db: DbOrTx,
@@ -111,10 +138,7 @@ export async function findCandidatePage(
   ];
   if (opts.statuses?.length) conditions.push(inArray(applications.status, opts.statuses));
   if (opts.includeJobOffer === false) conditions.push(notInArray(applications.status, OFFER_APPLICATION_STATUSES));
-  if (opts.keyword) {
-    const like = `%${opts.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(applications.applicantFirstName, like), ilike(applications.applicantLastName, like)));
-  }
+  if (opts.keyword) conditions.push(nameCondition(opts.keyword));
   const where = and(...conditions);
   const dir = opts.direction === 'ASC' ? asc : desc;
   // Both orders have an index led by the posting (applied date, or the names copied onto the application).

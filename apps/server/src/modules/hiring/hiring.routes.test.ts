@@ -302,6 +302,12 @@ describe('GET …/job-postings/{jobId}/candidates', () => {
     expect(await ids('sort=NAME&direction=DESC')).toEqual([a.appId, b.appId]);
     expect(await ids('keyword=zoe')).toEqual([a.appId]);
     expect(await ids('keyword=aaron')).toEqual([]);
+    // Case is ignored for names that have it; a Korean name (no case) is matched with LIKE, as found.
+    expect(await ids('keyword=KIM')).toEqual([a.appId]);
+    const c = await applied({ postingId, talent: await newTalent('민지') });
+    expect(await ids(`keyword=${encodeURIComponent('민지')}`)).toEqual([c.appId]);
+    expect(await ids(`keyword=${encodeURIComponent('민')}`)).toEqual([c.appId]);
+    expect(await ids(`keyword=${encodeURIComponent('지훈')}`)).toEqual([]);
   });
 
   it('counts up to 1,000 candidates and says when there are more', async () => {

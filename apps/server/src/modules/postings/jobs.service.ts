@@ -12,7 +12,8 @@ import { type CategoryNames, findCategoryNames } from '../catalog/catalog.servic
 import { findOrganizationOr404 } from '../organizations/organizations.lookup.service';
 import { loadVocabulary, type Vocabulary } from '../vocabulary/vocabulary.service';
 import { type CardRow, presentBody, presentCard } from './postings.presenter';
-import { findOpenPostingPage, findPostingWithOrganization, findViewerRelation, recordView } from './postings.queries';
+import { findPostingWithOrganization, findViewerRelation, recordView } from './postings.queries';
+import { findOpenPostingPage } from './postings.search.queries';
 import { findRecommendedPage, type TalentSignals } from './recommendations.queries';
 import { findTalentSignals } from './talent-signals.queries';
 

@@ -6,11 +6,10 @@ import { type CardRow, presentCard } from './postings.presenter';
 import {
   addToApplicantCount,
   countOpenPostingsByOrganization,
-  findOpenPostingPage,
   findPostingForUpdate,
   findPostingWithOrganization,
-  type OpenPostingFilter,
 } from './postings.queries';
+import { findOpenPostingPage, type OpenPostingFilter } from './postings.search.queries';
 
 /*
  * What other areas may read or change of postings. They never reach the postings queries themselves, so the rules

@@ -1,0 +1,60 @@
+import { SALARY_TYPES } from '@app/contract/rules/salary';
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { gramVector } from '../gram-vector';
+import { jobPostings } from './postings';
+
+/**
+ * The narrow search table of listed postings (decision 045): one row per VISIBLE posting of an approved organization,
+ * with only what the talent's search filters, ranks and sorts on. Written by database triggers on `job_postings` in
+ * the same transaction as every change (migration 0038), never by the application, so no code path can leave it
+ * stale; a posting that stops being listed loses its row.
+ *
+ * Why a table of its own: a ranked keyword search walks the date order testing each posting until it has the
+ * RELEVANCE_WINDOW newest matches; posting rows are ~2.8 KB and their gram vector is TOASTed, so a walk of 18,000
+ * rows read 18,000 pages (135 ms). Here a row is ~1 KB, the gram vector is kept out of line (storage EXTERNAL,
+ * `toast_tuple_target`, set by the migration: drizzle cannot declare them) and walks test short words with LIKE on
+ * the inline `search_text`, which finds exactly what the grams find (see `postings.search.queries.ts`).
+ */
+export const jobPostingSearch = pgTable(
+  'job_posting_search',
+  {
+    postingId: integer('posting_id')
+      .primaryKey()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+    salaryMaxKrw: bigint('salary_max_krw', { mode: 'number' }),
+    salaryMinKrw: bigint('salary_min_krw', { mode: 'number' }),
+    organizationId: integer('organization_id').notNull(),
+    country: text('country').notNull(),
+    salaryType: text('salary_type', { enum: SALARY_TYPES }).notNull(),
+    experienceLevel: text('experience_level', { enum: ['ANY', 'NEW', 'EXPERIENCED'] }).notNull(),
+    experienceMinYears: integer('experience_min_years'),
+    experienceMaxYears: integer('experience_max_years'),
+    employmentTypes: text('employment_types').array().notNull(),
+    workModes: text('work_modes').array().notNull(),
+    jobRoleCategoryIds: integer('job_role_category_ids').array().notNull(),
+    skillCategoryIds: integer('skill_category_ids').array().notNull(),
+    concepts: text('concepts').array().notNull(),
+    titleConcepts: text('title_concepts').array().notNull(),
+    title: text('title').notNull(),
+    searchText: text('search_text').notNull(),
+    searchVector: gramVector('search_vector').notNull(),
+  },
+  (t) => [
+    // One order index per sort, and the filters' indexes (the same set the postings table had for listed ones).
+    index('job_posting_search_started_idx').on(t.startedAt.desc(), t.postingId.desc()),
+    index('job_posting_search_ended_idx').on(t.endedAt, t.postingId),
+    index('job_posting_search_salary_idx').on(t.salaryMaxKrw.desc().nullsLast(), t.postingId.desc()),
+    index('job_posting_search_salary_min_idx').on(t.salaryMinKrw),
+    index('job_posting_search_country_idx').on(t.country, t.startedAt.desc()),
+    index('job_posting_search_org_idx').on(t.organizationId, t.startedAt.desc()),
+    index('job_posting_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('job_posting_search_vector_idx').using('gin', t.searchVector),
+    index('job_posting_search_concepts_idx').using('gin', t.concepts),
+    index('job_posting_search_employment_types_idx').using('gin', t.employmentTypes),
+    index('job_posting_search_work_modes_idx').using('gin', t.workModes),
+    index('job_posting_search_role_categories_idx').using('gin', t.jobRoleCategoryIds),
+    index('job_posting_search_skill_categories_idx').using('gin', t.skillCategoryIds),
+  ],
+);
