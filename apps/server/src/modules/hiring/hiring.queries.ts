@@ -161,10 +161,13 @@ export async function findCandidatePage(
     .innerJoin(applications, eq(applications.id, page.id))
     .orderBy(...order);
   // Counted up to SEARCH_COUNT_CAP: a posting with 96,000 applicants says "1,000+" rather than reading them all.
+  // With a name, the count walks applied order: names are spread over it, whereas in name order everyone called
+  // 민지 sits together, so the planner's walk of the name index read 48,000 entries before the first match.
   const matches = db
     .select({ one: sql`1` })
     .from(applications)
     .where(where)
+    .orderBy(...(opts.keyword ? [desc(applications.appliedAt), desc(applications.id)] : []))
     .limit(SEARCH_COUNT_CAP + 1)
     .as('matches');
   const [counted] = await db.select({ n: count() }).from(matches);
