@@ -4,7 +4,6 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -16,6 +15,7 @@ import { registerAuth } from './http/auth';
 import { registerCrossSiteGuard } from './http/cross-site';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security-headers';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { findTalentApplication, transitionApplication } from './modules/applications/application-lifecycle.service';
@@ -153,25 +153,7 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
   await app.register(multipart, {
     limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 10, fieldSize: 1024, parts: 30 },
   });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-    },
-    hsts: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  registerSecurityHeaders(app, config);
   await app.register(cors, { origin: [config.publicUrl], credentials: true });
   await registerCompression(app);
 

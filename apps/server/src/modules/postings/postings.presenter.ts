@@ -2,9 +2,11 @@ import { postingForbiddenQuestions } from '@app/contract/rules/forbidden-questio
 import { postingProgress } from '@app/contract/rules/posting-progress';
 import type { CompanyPosting, OrgSummary, PostingCard } from '@app/contract/schemas/posting';
 import type { Vocabulary } from '../vocabulary/vocabulary.service';
-import type { PostingRow } from './postings.queries';
+import type { CardPosting, PostingRow } from './postings.queries';
 
-export type CardRow = { posting: PostingRow; org: OrgSummary; isFollowed: boolean };
+/** A list's card (the posting's card columns) and a whole posting with its organization (one posting's views). */
+export type CardRow = { posting: CardPosting; org: OrgSummary; isFollowed: boolean };
+export type FullCardRow = CardRow & { posting: PostingRow };
 
 type EmploymentType = PostingCard['employmentTypes'][number];
 type WorkMode = PostingCard['workModes'][number];
@@ -73,7 +75,7 @@ export function presentBody(p: PostingRow) {
 
 /** Row → the company's view of its posting. */
 export function presentCompanyPosting(
-  row: CardRow,
+  row: FullCardRow,
   vocabulary: Vocabulary,
   undecidedApplicationCount: number,
   now = new Date(),

@@ -1,12 +1,13 @@
 import { and, count, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cardColumns } from '../../db/posting-card-columns';
+import { cardColumns, cardPostingColumns, fullCardColumns } from '../../db/posting-card-columns';
 import { applications } from '../../db/schema/applications';
 import { organizationFollows } from '../../db/schema/follows';
 import { organizations } from '../../db/schema/organizations';
 import { jobPostings, jobPostingViews } from '../../db/schema/postings';
 
 export type PostingRow = typeof jobPostings.$inferSelect;
+export type CardPosting = Pick<PostingRow, keyof typeof cardPostingColumns>;
 export type PostingWrite = Omit<
   typeof jobPostings.$inferInsert,
   'id' | 'organizationId' | 'status' | 'viewCount' | 'applicantCount' | 'createdAt' | 'updatedAt'
@@ -58,7 +59,7 @@ export async function findOrganizationPostingPage(
   const column = ORG_SORTS[opts.sort];
   const dir = opts.direction === 'ASC' ? sql`asc` : sql`desc`;
   const rows = await db
-    .select(cardColumns(null))
+    .select(fullCardColumns(null))
     .from(jobPostings)
     .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
     .where(where)
@@ -72,7 +73,7 @@ export async function findOrganizationPostingPage(
 /** One posting with its organization summary, whatever its status. */
 export async function findPostingWithOrganization(db: DbOrTx, postingId: number, viewerId: number | null = null) {
   const rows = await db
-    .select(cardColumns(viewerId))
+    .select(fullCardColumns(viewerId))
     .from(jobPostings)
     .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
     .where(eq(jobPostings.id, postingId))

@@ -1,7 +1,7 @@
 import { RELEVANCE_WINDOW } from '@app/contract/limits';
 import { and, arrayOverlaps, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cardColumns } from '../../db/posting-card-columns';
+import { cardColumns, cardPostingColumns } from '../../db/posting-card-columns';
 import { applications } from '../../db/schema/applications';
 import { organizations } from '../../db/schema/organizations';
 import { jobPostings } from '../../db/schema/postings';
@@ -116,7 +116,13 @@ export async function findRecommendedPage(
     .limit(RECOMMENDATION_WINDOW)
     .as('window');
   const rows = await db
-    .select({ ...cardColumns(userId), score, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      ...cardColumns(userId),
+      // The reasons name the matched concepts.
+      posting: { ...cardPostingColumns, concepts: jobPostings.concepts, titleConcepts: jobPostings.titleConcepts },
+      score,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(window)
     .innerJoin(jobPostings, eq(jobPostings.id, window.id))
     .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
