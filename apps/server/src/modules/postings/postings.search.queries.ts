@@ -24,23 +24,24 @@ const lexemeQuery = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replac
 /**
  * Text: 3+ characters through the trigram index, shorter ones through the grams. A gram term (letters and digits, a
  * piece of one word) is in the grams exactly when the normalized text contains it, since both come from the same
- * normalized text (rules/text-bigrams.ts); the LIKE comes first so that a walk of the date order, which tests rows one
- * by one, reads the inline text and never the out-of-line gram vector (only for the rows that match), while a bitmap
- * scan still finds the rows through the grams' GIN index.
+ * normalized text (rules/text-bigrams.ts). So a walk of the date order (`walk`), which tests rows one by one, tests
+ * the inline text alone and never fetches the out-of-line gram vector; otherwise the LIKE comes first (a walk the
+ * planner chooses fetches the vector only for rows that match) and bitmap scans find rows through the grams' index.
  */
-function textCondition(term: SearchTerm): SQL {
+function textCondition(term: SearchTerm, walk: boolean): SQL {
   const like = sql`${s.searchText} like ${`%${escapeLike(term.text)}%`}`;
-  return term.kind === 'substring' ? like : sql`(${like} and ${s.searchVector} @@ ${lexemeQuery(term.text)}::tsquery)`;
+  if (term.kind === 'substring' || walk) return like;
+  return sql`(${like} and ${s.searchVector} @@ ${lexemeQuery(term.text)}::tsquery)`;
 }
 
 /**
  * Every keyword term must match (AND). A term the vocabulary knows matches only its concepts (its variants in both
  * languages) through the concepts' GIN index (decision 024); other terms match text.
  */
-function keywordCondition(terms: KeywordTerm[]): SQL[] {
+function keywordCondition(terms: KeywordTerm[], walk: boolean): SQL[] {
   return terms.flatMap((term) => {
     if (term.concepts.length > 0) return [arrayOverlaps(s.concepts, term.concepts)];
-    return term.search ? [textCondition(term.search)] : [];
+    return term.search ? [textCondition(term.search, walk)] : [];
   });
 }
 
@@ -79,9 +80,9 @@ export type OpenPostingFilter = {
   salaryMaxKrw?: number;
 };
 
-/** Listed postings (every row of the table) inside their dates, matching every filter. */
-function openPostingWhere(f: OpenPostingFilter) {
-  const conditions: SQL[] = [lte(s.startedAt, f.now), gte(s.endedAt, f.now), ...keywordCondition(f.terms)];
+/** Listed postings (every row of the table) inside their dates, matching every filter; `walk`: see textCondition. */
+function openPostingWhere(f: OpenPostingFilter, walk = false) {
+  const conditions: SQL[] = [lte(s.startedAt, f.now), gte(s.endedAt, f.now), ...keywordCondition(f.terms, walk)];
   if (f.organizationId !== undefined) conditions.push(eq(s.organizationId, f.organizationId));
   if (f.country) conditions.push(eq(s.country, f.country));
   if (f.employmentTypes?.length) conditions.push(arrayOverlaps(s.employmentTypes, f.employmentTypes));
@@ -195,7 +196,7 @@ export async function findOpenPostingPage(
     // Past the cap, the order index finds a page (or the relevance window) after a short walk; the planner does not
     // know that and may read every match through a bitmap and sort them (285 ms against 16 ms for `서울` at 200,000).
     if (isCapped) await tx.execute(sql.raw('set local enable_bitmapscan = off'));
-    const page = pageIds(tx, where, filter, { ...opts, offset }, !isCapped);
+    const page = pageIds(tx, isCapped ? openPostingWhere(filter, true) : where, filter, { ...opts, offset }, !isCapped);
     const order = POSTING_SORTS[opts.sort === 'RELEVANCE' ? 'NEWEST' : opts.sort];
     const rows =
       n === 0
