@@ -20,8 +20,14 @@ beforeAll(async () => {
   talent = await createVerifiedUser(app, { role: 'NORMAL' });
   const orgId = company.companyId as number;
   await setOrganizationStatus(app, orgId, 'APPROVED');
-  withWord = await publishPosting(app, company.auth, orgId, { title: '데이터 분석가', businessOverview: '의료 데이터' });
-  withoutWord = await publishPosting(app, company.auth, orgId, { title: '데이터 분석가', businessOverview: '물류 데이터' });
+  withWord = await publishPosting(app, company.auth, orgId, {
+    title: '데이터 분석가',
+    businessOverview: '의료 데이터',
+  });
+  withoutWord = await publishPosting(app, company.auth, orgId, {
+    title: '데이터 분석가',
+    businessOverview: '물류 데이터',
+  });
   // Copies in SQL (as the benchmarks make them): the triggers write their search rows as for any insert.
   await app.database.db.execute(sql`insert into job_postings (organization_id, title, employment_types, country, city,
       work_modes, started_at, ended_at, currency_code, salary_type, business_overview, required_qualification, status,

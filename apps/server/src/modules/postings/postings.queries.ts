@@ -1,6 +1,6 @@
 import { and, count, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cardColumns, cardPostingColumns, fullCardColumns } from '../../db/posting-card-columns';
+import { type cardPostingColumns, fullCardColumns } from '../../db/posting-card-columns';
 import { applications } from '../../db/schema/applications';
 import { organizationFollows } from '../../db/schema/follows';
 import { organizations } from '../../db/schema/organizations';
