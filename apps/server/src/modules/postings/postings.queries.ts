@@ -3,7 +3,7 @@ import type { KeywordTerm } from '@app/contract/rules/keyword-reading';
 import type { SearchTerm } from '@app/contract/rules/text-bigrams';
 import { and, arrayOverlaps, asc, count, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cardColumns, cardPostingColumns, fullCardColumns } from '../../db/posting-card-columns';
+import { cardColumns, type cardPostingColumns, fullCardColumns } from '../../db/posting-card-columns';
 import { applications } from '../../db/schema/applications';
 import { organizationFollows } from '../../db/schema/follows';
 import { organizations } from '../../db/schema/organizations';
