@@ -1,8 +1,8 @@
 // The marketplace at scale (#15): builds 1,000 companies, 200,000 postings, 100,000 talents and 1,000,000
 // applications (one posting with ~96,000 applicants) in a new PostgreSQL database, starts the real server on it, and
-// measures the main lists and searches with autocannon at a fixed rate, each beside the same SQL run directly (the
-// server traces one request's statements, see lib/sql-replay.mjs), EXPLAIN (ANALYZE, BUFFERS) of the five slowest,
-// then `GET /api/v1/user` against `/api/health` at the maximum, then a mixed soak. Cleans up after itself.
+// measures the main lists and searches at a fixed rate (Poisson arrivals, lib/load.mjs) after a warm-up second, each
+// beside the same SQL run directly (the server traces one request's statements, see lib/sql-replay.mjs) and the CPU
+// each request cost the server and PostgreSQL (lib/cpu.mjs), EXPLAIN (ANALYZE, BUFFERS) of the five slowest, then `GET /api/v1/user` against `/api/health` at the maximum, then a mixed soak. Cleans up after itself.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:scale
 // Sizes and times: BENCH_POSTINGS, BENCH_TALENTS, BENCH_APPLICATIONS, BENCH_RATE (requests a second, 200),
 // BENCH_SECONDS (each list, 3), BENCH_SOAK_SECONDS (600; 0 skips the soak). BENCH_KEEP=1 keeps the database and
@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
+import { cpuMeter } from './lib/cpu.mjs';
 import { line, measure } from './lib/load.mjs';
 import { buildApplications, buildTalents } from './lib/scale-data.mjs';
 import { scaleTargets } from './lib/scale-targets.mjs';
@@ -163,10 +164,16 @@ try {
   console.log('run directly, one after the other on one connection (p95 of 20 runs)\n');
   const results = [];
   for (const [title, who, url] of targets) {
+    // A second untimed first: a list's first requests compile its code paths and read its pages into memory.
+    await measure(base, { path: url, headers: who.headers }, { rate: RATE, duration: 1 });
+    const meter = cpuMeter(server.pid, name);
     const r = await measure(base, { path: url, headers: who.headers }, { rate: RATE, duration: SECONDS });
+    const cpu = meter.stop(r.rps * SECONDS);
     const s = sql.get(title);
     results.push({ title, r, s });
-    console.log(`${line(title, r)}  SQL ${ms(s.p95)}  API/SQL ${(r.p95 / Math.max(s.p95, 0.1)).toFixed(1)}`);
+    console.log(
+      `${line(title, r)}  SQL ${ms(s.p95)}  API/SQL ${(r.p95 / Math.max(s.p95, 0.1)).toFixed(1)}  CPU/request: server ${cpu.server.toFixed(1)}, PostgreSQL ${cpu.pg.toFixed(1)} ms`,
+    );
   }
   console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the slowest statement of the five slowest lists:');
   const client = new pg.Client({ connectionString: dbUrl });

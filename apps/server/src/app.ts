@@ -68,6 +68,7 @@ import { teamInvitationsRoutes } from './modules/team/team.invitations.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { registerCurrentUserCache } from './modules/users/users.service';
 import { prepareVocabulary } from './prepare-vocabulary';
 import { resolveVapidKeys } from './push/vapid';
 import { createS3Storage } from './storage/s3-storage';
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
   app.addHook('onSend', async (_request, reply) => {
     if (deps.lifecycle.draining) reply.header('connection', 'close');
   });
+  registerCurrentUserCache(app, database.db);
   // The vocabulary follows the code and the catalogue; when it changed, what was indexed with the old one is redone.
   const stopVocabulary = await prepareVocabulary(deps, app.log);
   app.addHook('onClose', async () => stopVocabulary());

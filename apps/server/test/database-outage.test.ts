@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
+import { forgetCurrentUsers } from '../src/modules/users/users.service';
 import { createTestApp, createVerifiedUser, GOOD_PASSWORD, type TestApp } from './helpers';
 import { checkResponsesAgainstDocument } from './response-check';
 import { createPostgresDatabase } from './server-process';
@@ -75,6 +76,8 @@ describe('a database that went away after start (closed under the running app)',
     app = await createTestApp();
     token = (await createVerifiedUser(app)).token;
     expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    // As if the outage came more than SESSION_CACHE_MS later: no current-user answer kept from before it.
+    forgetCurrentUsers(app.database.db, null);
     await app.database.close();
   });
   afterAll(async () => {

@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { mailOutbox } from '../src/db/schema/mail';
 import { forgetSessions } from '../src/http/auth';
+import { forgetCurrentUsers } from '../src/modules/users/users.service';
 import { checkResponsesAgainstDocument } from './response-check';
 import { migratedTemplate } from './template-database';
 
@@ -137,6 +138,7 @@ export async function signIn(app: TestApp, email: string, password = GOOD_PASSWO
 export async function makeAdmin(app: TestApp, userId: number) {
   const { users } = await import('../src/db/schema/users');
   await app.database.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, userId));
-  // Roles never change in the product, so sessions found in the last seconds are not re-read: forget them.
+  // Roles never change in the product, so sessions and answers of the last seconds are not re-read: forget them.
   forgetSessions({ userId });
+  forgetCurrentUsers(app.database.db, null);
 }

@@ -13,6 +13,7 @@ import {
 } from '../../../test/helpers';
 import { consentEvents, userConsents } from '../../db/schema/personal-data';
 import { users } from '../../db/schema/users';
+import { forgetCurrentUsers } from '../users/users.service';
 
 type User = Awaited<ReturnType<typeof createVerifiedUser>>;
 let app: TestApp;
@@ -33,11 +34,14 @@ const put = (user: { auth: Record<string, string> }, payload: object, headers: R
 const me = (user: { auth: Record<string, string> }) =>
   app.inject({ method: 'GET', url: '/api/v1/user', headers: user.auth });
 /** Makes the user's agreement to a required text older than the version in force (as a policy change would). */
-const ageConsent = (userId: number, kind: 'TERMS' | 'PRIVACY') =>
-  app.database.db
+/** A policy changed since the user agreed (a new version ships with a restart, which starts with no kept answers). */
+async function ageConsent(userId: number, kind: 'TERMS' | 'PRIVACY') {
+  await app.database.db
     .update(userConsents)
     .set({ version: '2025-01-01' })
     .where(and(eq(userConsents.userId, userId), eq(userConsents.kind, kind)));
+  forgetCurrentUsers(app.database.db, null);
+}
 
 describe('consents recorded at sign-up', () => {
   it('records each consent separately with the version of its text', async () => {
