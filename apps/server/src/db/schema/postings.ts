@@ -31,6 +31,8 @@ const visible = sql`status = 'VISIBLE' and organization_approved`;
  * Job postings. Category ids are arrays (checked against the catalogue on write) so filters use GIN indexes.
  * `search_text` (normalized title, company name and text) serves substring search of 3+ characters through a
  * trigram index; `search_vector` holds every 1- and 2-character piece of its words for shorter terms (개발, 서울).
+ * Both are copied, with what the search filters and sorts on, to the narrow `job_posting_search` of listed postings
+ * by triggers (decision 045): the indexes that search reads are there.
  * `salary_*_krw` are the amounts at the fixed rate of rules/money.ts, for cross-currency filters and sorting.
  */
 export const jobPostings = pgTable(
