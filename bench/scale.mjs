@@ -5,7 +5,8 @@
 // each request cost the server and PostgreSQL (lib/cpu.mjs), EXPLAIN (ANALYZE, BUFFERS) of the five slowest, then `GET /api/v1/user` against `/api/health` at the maximum, then a mixed soak. Cleans up after itself.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:scale
 // Sizes and times: BENCH_POSTINGS, BENCH_TALENTS, BENCH_APPLICATIONS, BENCH_RATE (requests a second, 200),
-// BENCH_SECONDS (each list, 3), BENCH_SOAK_SECONDS (600; 0 skips the soak). BENCH_KEEP=1 keeps the database and
+// BENCH_SECONDS (each list, 3), BENCH_SOAK_SECONDS (600; 0 skips the soak), BENCH_GROWTH (1: job search is measured
+// first at a twentieth of the sizes, for the growth; 0 skips it). BENCH_KEEP=1 keeps the database and
 // BENCH_DB=<name> measures a kept one again without building it; BENCH_ONLY=<words> measures only the lists whose
 // title contains them.
 import { spawn } from 'node:child_process';
@@ -29,6 +30,7 @@ const APPLICATIONS = env('BENCH_APPLICATIONS', 1_000_000);
 const RATE = env('BENCH_RATE', 200);
 const SECONDS = env('BENCH_SECONDS', 3);
 const SOAK_SECONDS = env('BENCH_SOAK_SECONDS', 600);
+const GROWTH = env('BENCH_GROWTH', 1) > 0;
 const PORT = env('BENCH_PORT', 3396);
 const REUSE = process.env.BENCH_DB;
 const KEEP = Boolean(process.env.BENCH_KEEP || REUSE);
@@ -49,13 +51,13 @@ const traceFile = path.join(dataDir, 'sql-trace.jsonl');
 let server = null;
 
 /** The real server (migrations, vocabulary and demo accounts at start), as `npm start` runs it; `trace` logs its SQL. */
-async function startServer({ trace = false } = {}) {
+async function startServer({ trace = false, url = dbUrl } = {}) {
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'apps/server'),
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      DATABASE_URL: dbUrl,
+      DATABASE_URL: url,
       PORT: String(PORT),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
@@ -103,7 +105,7 @@ async function signIn(email) {
 }
 
 /** Bulk data in SQL beside the demo data the server wrote: companies, postings, talents, applications. */
-async function buildData(pool) {
+async function buildData(pool, { postings, talents, applications }) {
   const raw = async (q, params) => (await pool.query(q, params)).rows;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const schema = await import(path.join(root, 'apps/server/src/db/schema/index.ts'));
@@ -111,15 +113,15 @@ async function buildData(pool) {
   const t = performance.now();
   // A few companies hold most postings (random^3), as on real job boards.
   await withoutIndexes(raw, () =>
-    buildPostings(drizzle(pool, { schema }), raw, { postings: POSTINGS, organizations: 1000, skew: 3 }),
+    buildPostings(drizzle(pool, { schema }), raw, { postings, organizations: 1000, skew: 3 }),
   );
-  console.log(`postings: ${POSTINGS.toLocaleString('en')} in ${seconds(t)} s`);
+  console.log(`postings: ${postings.toLocaleString('en')} in ${seconds(t)} s`);
   const t2 = performance.now();
-  await buildTalents(raw, TALENTS);
-  console.log(`talents: ${TALENTS.toLocaleString('en')} in ${seconds(t2)} s`);
+  await buildTalents(raw, talents);
+  console.log(`talents: ${talents.toLocaleString('en')} in ${seconds(t2)} s`);
   const t3 = performance.now();
-  await buildApplications(raw, { TALENTS, APPLICATIONS });
-  console.log(`applications: ${APPLICATIONS.toLocaleString('en')} in ${seconds(t3)} s`);
+  await buildApplications(raw, { TALENTS: talents, APPLICATIONS: applications });
+  console.log(`applications: ${applications.toLocaleString('en')} in ${seconds(t3)} s`);
   await raw('vacuum analyze');
 }
 
@@ -143,11 +145,49 @@ async function sqlOfEach(targets) {
 
 const ms = (n) => `${n.toFixed(1).padStart(6)} ms`;
 
+/** One list at RATE after an untimed second (its code paths compile, its pages are read into memory), with its CPU. */
+async function measureList(database, who, url) {
+  await measure(base, { path: url, headers: who.headers }, { rate: RATE, duration: 1 });
+  const meter = cpuMeter(server.pid, database);
+  const r = await measure(base, { path: url, headers: who.headers }, { rate: RATE, duration: SECONDS });
+  return { r, cpu: meter.stop(r.rps * SECONDS) };
+}
+
+/**
+ * How job search grows with the data: the same lists on a database with a twentieth of everything (10,000 postings
+ * by default), built and dropped here. Compared with the full size at the end.
+ */
+async function measureSmall() {
+  const small = `${name}_small`;
+  const url = Object.assign(new URL(adminUrl), { pathname: `/${small}` }).toString();
+  await admin.query(`create database ${small}`);
+  try {
+    await startServer({ url });
+    const pool = new pg.Pool({ connectionString: url, max: 2 });
+    const sizes = { postings: POSTINGS / 20, talents: TALENTS / 20, applications: APPLICATIONS / 20 };
+    await buildData(pool, sizes);
+    await pool.end();
+    const talent = await signIn('minji.kim@demo.talentbridge.dev');
+    const company = await signIn('hr@nurisoft.demo.talentbridge.dev');
+    const out = new Map();
+    for (const [title, who, path] of (await scaleTargets(base, talent, company)).filter(growsWithPostings)) {
+      out.set(title, await measureList(small, who, path));
+    }
+    return out;
+  } finally {
+    await stopServer();
+    await admin.query(`drop database if exists ${small} with (force)`);
+  }
+}
+const growsWithPostings = ([title]) => title.startsWith('job search');
+
 try {
+  const small = GROWTH ? await measureSmall() : null;
+  if (small) console.log(`job search measured at ${(POSTINGS / 20).toLocaleString('en')} postings\n`);
   await startServer();
   if (!REUSE) {
     const pool = new pg.Pool({ connectionString: dbUrl, max: 2 });
-    await buildData(pool);
+    await buildData(pool, { postings: POSTINGS, talents: TALENTS, applications: APPLICATIONS });
     await pool.end();
     console.log(`data built in ${seconds(started)} s\n`);
   }
@@ -164,16 +204,24 @@ try {
   console.log('run directly, one after the other on one connection (p95 of 20 runs)\n');
   const results = [];
   for (const [title, who, url] of targets) {
-    // A second untimed first: a list's first requests compile its code paths and read its pages into memory.
-    await measure(base, { path: url, headers: who.headers }, { rate: RATE, duration: 1 });
-    const meter = cpuMeter(server.pid, name);
-    const r = await measure(base, { path: url, headers: who.headers }, { rate: RATE, duration: SECONDS });
-    const cpu = meter.stop(r.rps * SECONDS);
+    const { r, cpu } = await measureList(name, who, url);
     const s = sql.get(title);
-    results.push({ title, r, s });
+    results.push({ title, r, s, cpu });
     console.log(
       `${line(title, r)}  SQL ${ms(s.p95)}  API/SQL ${(r.p95 / Math.max(s.p95, 0.1)).toFixed(1)}  CPU/request: server ${cpu.server.toFixed(1)}, PostgreSQL ${cpu.pg.toFixed(1)} ms`,
     );
+  }
+  if (small) {
+    console.log(
+      `\nGrowth, ${(POSTINGS / 20).toLocaleString('en')} → ${POSTINGS.toLocaleString('en')} postings (p95, and CPU per request):`,
+    );
+    for (const { title, r, cpu } of results.filter((x) => small.has(x.title))) {
+      const before = small.get(title);
+      const cpuOf = (c) => c.server + c.pg;
+      console.log(
+        `${title.padEnd(48)} p95 ${ms(before.r.p95)} → ${ms(r.p95)} (${(r.p95 / Math.max(before.r.p95, 0.1)).toFixed(1)}×)  CPU ${cpuOf(before.cpu).toFixed(1)} → ${cpuOf(cpu).toFixed(1)} ms (${(cpuOf(cpu) / Math.max(cpuOf(before.cpu), 0.1)).toFixed(1)}×)`,
+      );
+    }
   }
   console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the slowest statement of the five slowest lists:');
   const client = new pg.Client({ connectionString: dbUrl });
