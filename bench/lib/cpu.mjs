@@ -29,16 +29,20 @@ function backendsOf(database) {
   });
 }
 
-/** Starts counting; `stop(requests)` gives the ms of CPU per request of the server and of PostgreSQL. */
+/**
+ * Starts counting; `stop(requests)` gives the ms of CPU per request of the server and of PostgreSQL. A backend that
+ * starts meanwhile counts from zero; one that ends meanwhile is left out (its last figures are gone with it).
+ */
 export function cpuMeter(serverPid, database) {
-  const backends = backendsOf(database);
-  const pgNow = () => backends.reduce((sum, pid) => sum + cpuOf(pid), 0);
+  const pgNow = () => new Map(backendsOf(database).map((pid) => [pid, cpuOf(pid)]));
   const server0 = cpuOf(serverPid);
   const pg0 = pgNow();
   return {
     stop(requests) {
       const n = Math.max(requests, 1);
-      return { server: (cpuOf(serverPid) - server0) / n, pg: (pgNow() - pg0) / n };
+      let pg = 0;
+      for (const [pid, cpu] of pgNow()) if (cpu > 0) pg += cpu - (pg0.get(pid) ?? 0);
+      return { server: (cpuOf(serverPid) - server0) / n, pg: pg / n };
     },
   };
 }
