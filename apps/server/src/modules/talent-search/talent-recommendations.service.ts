@@ -12,7 +12,7 @@ import type { AuthContext } from '../../http/auth';
 import { passedAssessmentsOf } from '../assessments/assessments.results.service';
 import { findCategoryNames } from '../catalog/catalog.service';
 import { assertVerifiedMemberOf } from '../organizations/organizations.lookup.service';
-import { findOpenPostings, findPosting } from '../postings/postings.lookup.service';
+import { findOpenTargets, findPosting } from '../postings/postings.lookup.service';
 import { presentTalentCards } from './talent-cards';
 import { matchTalentOf, presentReasons, targetOfPosting } from './talent-match';
 import { refreshTalentSearch } from './talent-search.index';
@@ -46,15 +46,11 @@ async function targetsOf(deps: Deps, organizationId: number, query: DashboardTal
       { postingId: row.posting.id, version: row.posting.updatedAt.getTime(), target: targetOfPosting(row.posting) },
     ];
   }
-  const { rows } = await findOpenPostings(
-    deps.db,
-    { now: new Date(), organizationId },
-    { page: 1, size: TARGET_POSTINGS_MAX },
-  );
-  return rows.map((r) => ({
-    postingId: r.posting.id,
-    version: r.posting.updatedAt.getTime(),
-    target: targetOfPosting(r.posting),
+  const rows = await findOpenTargets(deps.db, organizationId, TARGET_POSTINGS_MAX);
+  return rows.map((posting) => ({
+    postingId: posting.id,
+    version: posting.updatedAt.getTime(),
+    target: targetOfPosting(posting),
   }));
 }
 type Targets = Awaited<ReturnType<typeof targetsOf>>;
