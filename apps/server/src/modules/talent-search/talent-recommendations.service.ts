@@ -15,15 +15,9 @@ import { assertVerifiedMemberOf } from '../organizations/organizations.lookup.se
 import { findOpenTargets, findPosting } from '../postings/postings.lookup.service';
 import { presentTalentCards } from './talent-cards';
 import { matchTalentOf, presentReasons, targetOfPosting } from './talent-match';
+import { findCardRows, findRankingVersion } from './talent-recommendations.queries';
 import { refreshTalentSearch } from './talent-search.index';
-import {
-  type CandidatePoolRow,
-  findCandidatePool,
-  findExclusionsVersion,
-  findLatestRebuild,
-  findRoleYears,
-  findSearchRows,
-} from './talent-search.queries';
+import { type CandidatePoolRow, findCandidatePool, findRoleYears } from './talent-search.queries';
 
 /** Open postings a RECOMMENDED list is scored against (the newest ones). */
 const TARGET_POSTINGS_MAX = 20;
@@ -121,12 +115,13 @@ export async function recommendTalents(deps: Deps, auth: AuthContext, locale: Lo
   const organizationId = organizationOf(auth);
   await assertVerifiedMemberOf(deps.db, auth, organizationId);
   const targets = await targetsOf(deps, organizationId, query);
-  await refreshTalentSearch(deps.db);
-  const [talentsVersion, exclusionsVersion] = await Promise.all([
-    findLatestRebuild(deps.db),
-    findExclusionsVersion(deps.db, organizationId),
-  ]);
-  const key = `${organizationId}:${talentsVersion}:${exclusionsVersion}:${targets.map((t) => `${t.postingId}@${t.version}`).join(',')}`;
+  // Profile changes wait in a queue the triggers fill; they are rebuilt first so a changed profile is ranked at once.
+  let { version, queued } = await findRankingVersion(deps.db, organizationId);
+  if (queued) {
+    await refreshTalentSearch(deps.db);
+    ({ version } = await findRankingVersion(deps.db, organizationId));
+  }
+  const key = `${organizationId}:${version}:${targets.map((t) => `${t.postingId}@${t.version}`).join(',')}`;
   const cache = rankingCacheOf(deps.db);
   let scored = cache.get(key);
   if (!scored) {
@@ -135,10 +130,10 @@ export async function recommendTalents(deps: Deps, auth: AuthContext, locale: Lo
   }
   const names = await findCategoryNames(deps.db);
   const slice = scored.slice((query.page - 1) * query.size, query.page * query.size);
-  // Whole documents for the page's cards only, in the page's order.
+  // The page's documents only (what the cards show), in the page's order.
   const documents = new Map(
     (
-      await findSearchRows(
+      await findCardRows(
         deps.db,
         slice.map((s) => s.row.userId),
       )
