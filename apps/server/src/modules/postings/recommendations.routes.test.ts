@@ -33,7 +33,7 @@ let app: TestApp;
 let company: User;
 let orgId: number;
 let talent: User;
-const ids: Record<string, number> = {};
+const ids = { both: 0, skill: 0, data: 0 };
 
 beforeAll(async () => {
   app = await createTestApp();
