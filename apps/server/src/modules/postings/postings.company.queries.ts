@@ -1,6 +1,6 @@
 import { and, count, eq, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { fullCardColumns } from '../../db/posting-card-columns';
+import { cardColumns } from '../../db/posting-card-columns';
 import { organizations } from '../../db/schema/organizations';
 import { jobPostings, organizationPostingCounts } from '../../db/schema/postings';
 import { isOpenCondition, type PostingRow } from './postings.queries';
@@ -40,8 +40,9 @@ export async function findOrganizationPostingPage(
   const where = and(...conditions);
   const column = ORG_SORTS[opts.sort];
   const dir = opts.direction === 'ASC' ? sql`asc` : sql`desc`;
+  // The card's columns only: the whole rows carry the bodies, search text and grams (5.4 → 1 ms for a page of 8).
   const rows = await db
-    .select(fullCardColumns(null))
+    .select(cardColumns(null))
     .from(jobPostings)
     .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
     .where(where)
