@@ -74,11 +74,12 @@ function fitsExperience(
  * profile or interest, an application or a withdrawal, and any posting written (edited, published, hidden, closed)
  * make a new key, so the next load ranks again; only the passing of time (a posting starting or ending by its dates,
  * an organization approved again) waits for the minute, and a posting that closed is never shown, as each page's cards
- * are read with the open condition. Scoring the window was the whole cost of a load (decision 046).
+ * are read with the open condition. Scoring the window was the whole cost of a load (decision 046). The ranking is kept
+ * as it is being made, so loads that arrive meanwhile wait for it rather than rank too.
  */
 const RANKING_TTL_MS = 60_000;
-type Ranking = { key: string; ids: Int32Array; scores: Int32Array };
-const rankings = new WeakMap<Deps['db'], LRUCache<number, Ranking>>();
+type Ranking = { ids: Int32Array; scores: Int32Array };
+const rankings = new WeakMap<Deps['db'], LRUCache<number, { key: string; ranking: Promise<Ranking> }>>();
 
 function rankingsOf(db: Deps['db']) {
   let cache = rankings.get(db);
@@ -94,11 +95,16 @@ async function rankingOf(deps: Deps, userId: number, now: Date) {
   const key = JSON.stringify([signals, postingsChangedAt, appliedPostingIds]);
   const cache = rankingsOf(deps.db);
   const kept = cache.get(userId);
-  if (kept?.key === key) return { signals, ranking: kept };
-  const rows = await rankRecommendations(deps.db, userId, signals, now);
-  const ranking = { key, ids: Int32Array.from(rows, (r) => r.id), scores: Int32Array.from(rows, (r) => r.score) };
-  cache.set(userId, ranking);
-  return { signals, ranking };
+  if (kept?.key === key) return { signals, ranking: await kept.ranking };
+  const ranking = rankRecommendations(deps.db, userId, signals, now).then((rows) => ({
+    ids: Int32Array.from(rows, (r) => r.id),
+    scores: Int32Array.from(rows, (r) => r.score),
+  }));
+  const entry = { key, ranking };
+  cache.set(userId, entry);
+  // A failed ranking is forgotten (unless a newer one replaced it), so the next load tries again.
+  ranking.catch(() => cache.get(userId) === entry && cache.delete(userId));
+  return { signals, ranking: await ranking };
 }
 
 /**

@@ -62,10 +62,11 @@ function poolCondition(targets: MatchTarget[]): SQL | undefined {
 /**
  * Rankings for a minute per database, organization and set of targets (each posting's id and last change): scoring the
  * pool is most of a dashboard's work and the same for every page and reload. A changed posting or a rebuilt talent
- * document (its latest time is in the key) makes a new key; anything else (a new pass) shows within the minute.
+ * document (its latest time is in the key) makes a new key; anything else (a new pass) shows within the minute. Kept
+ * as it is being made, so loads that arrive meanwhile wait for it rather than rank too (decision 046).
  */
 const RANKING_TTL_MS = 60_000;
-const rankingCaches = new WeakMap<Deps['db'], LRUCache<string, Ranked[]>>();
+const rankingCaches = new WeakMap<Deps['db'], LRUCache<string, Promise<Ranked[]>>>();
 type Ranked = Awaited<ReturnType<typeof rankTalents>>[number];
 
 function rankingCacheOf(db: Deps['db']) {
@@ -123,11 +124,15 @@ export async function recommendTalents(deps: Deps, auth: AuthContext, locale: Lo
   }
   const key = `${organizationId}:${version}:${targets.map((t) => `${t.postingId}@${t.version}`).join(',')}`;
   const cache = rankingCacheOf(deps.db);
-  let scored = cache.get(key);
-  if (!scored) {
-    scored = await rankTalents(deps, organizationId, targets);
-    cache.set(key, scored);
+  let ranking = cache.get(key);
+  if (!ranking) {
+    const made = rankTalents(deps, organizationId, targets);
+    ranking = made;
+    cache.set(key, made);
+    // A failed ranking is forgotten, so the next load tries again.
+    made.catch(() => cache.get(key) === made && cache.delete(key));
   }
+  const scored = await ranking;
   const names = await findCategoryNames(deps.db);
   const slice = scored.slice((query.page - 1) * query.size, query.page * query.size);
   // The page's documents only (what the cards show), in the page's order.
