@@ -37,3 +37,14 @@ it("covers the candidate list's filters, so its count and page ids come from the
     /USING btree \(posting_id, applicant_first_name, applicant_last_name, id\) INCLUDE \(status, anonymized_at\)/,
   );
 });
+
+it("finds the dashboards' versions by one probe each, and counts a company's postings without reading them", async () => {
+  // The latest change of any posting: what a talent's kept recommendations are ranked on (decision 046).
+  expect(await indexDef('job_postings_updated_idx')).toMatch(/ON public\.job_postings USING btree \(updated_at\)/);
+  const plan = await app.database.db.execute(sql`explain select max(updated_at) from job_postings`);
+  const lines = (plan as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]);
+  expect(lines.join('\n')).toMatch(/Index Only Scan Backward using job_postings_updated_idx/);
+  expect(await indexDef('organization_posting_counts_pkey')).toMatch(
+    /ON public\.organization_posting_counts USING btree \(organization_id, status\)/,
+  );
+});

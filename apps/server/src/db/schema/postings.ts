@@ -121,6 +121,8 @@ export const jobPostings = pgTable(
     index('job_postings_org_ended_idx').on(t.organizationId, t.endedAt, t.id),
     index('job_postings_org_views_idx').on(t.organizationId, t.viewCount, t.id),
     index('job_postings_org_applicants_idx').on(t.organizationId, t.applicantCount, t.id),
+    // The latest change of any posting: the version a talent's kept recommendations are ranked on (decision 046).
+    index('job_postings_updated_idx').on(t.updatedAt),
     // Listed postings: the newest (landing, sitemap, recommendations), per organization, and what recommendations
     // match on. The talent's search has its own narrow table (job_posting_search, decision 045).
     index('job_postings_open_started_idx').on(t.startedAt.desc(), t.id.desc()).where(visible),
@@ -130,6 +132,22 @@ export const jobPostings = pgTable(
     index('job_postings_skill_categories_idx').using('gin', t.skillCategoryIds).where(visible),
     check('job_postings_retention_days_check', sql`${t.documentRetentionDays} between 14 and 180`),
   ],
+);
+
+/**
+ * Postings per organization and status, kept by database triggers in the same transaction as every insert, delete
+ * and change of status (migration 0039), so the company's postings list counts without reading its postings.
+ */
+export const organizationPostingCounts = pgTable(
+  'organization_posting_counts',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['VISIBLE', 'HIDDEN', 'DELETED'] }).notNull(),
+    postingCount: integer('posting_count').notNull(),
+  },
+  (t) => [primaryKey({ name: 'organization_posting_counts_pkey', columns: [t.organizationId, t.status] })],
 );
 
 /** One row per posting, viewer and day (UTC): the view count grows once per viewer per day. */

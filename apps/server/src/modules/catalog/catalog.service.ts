@@ -67,11 +67,27 @@ type Names = Map<number, { nameEn: string; nameKo: string }>;
 /** Category names by id in both languages, for reasons and labels that name categories. */
 export type CategoryNames = { roles: Names; skills: Names };
 
-export async function findCategoryNames(db: DbOrTx): Promise<CategoryNames> {
+async function readCategoryNames(db: DbOrTx): Promise<CategoryNames> {
   // One after the other: callers may pass a transaction, which runs one query at a time.
   const roles = await listJobRoleCategories(db);
   const skills = await listSkillCategories(db);
   const map = (rows: { id: number; nameEn: string; nameKo: string }[]): Names =>
     new Map(rows.map((r) => [r.id, { nameEn: r.nameEn, nameKo: r.nameKo }]));
   return { roles: map(roles), skills: map(skills) };
+}
+
+const categoryNames = new WeakMap<DbOrTx, Promise<CategoryNames>>();
+
+/**
+ * Read once per database handle: the categories come from the migrations and nothing changes them at run time (the
+ * vocabulary, built from them, is kept for the process too). Both dashboards name categories on every load.
+ */
+export function findCategoryNames(db: DbOrTx): Promise<CategoryNames> {
+  let names = categoryNames.get(db);
+  if (!names) {
+    names = readCategoryNames(db);
+    names.catch(() => categoryNames.delete(db));
+    categoryNames.set(db, names);
+  }
+  return names;
 }

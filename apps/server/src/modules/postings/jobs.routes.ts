@@ -12,7 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireRole } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { getJobDetail, getRecommendedPostings, listPublicOrganizationPostings, searchJobs } from './jobs.service';
+import { getJobDetail, listPublicOrganizationPostings, searchJobs } from './jobs.service';
+import { getRecommendedPostings } from './recommendations.service';
 
 /**
  * Browsing postings. Any signed-in user may search and read open postings (companies look at the market, admins

@@ -2,20 +2,16 @@ import { qualifiesWith } from '@app/contract/rules/assessment-pass';
 import { readKeyword } from '@app/contract/rules/keyword-reading';
 import { toKrw } from '@app/contract/rules/money';
 import { applicationBlocker, isVisibleToTalents } from '@app/contract/rules/posting-progress';
-import type { JobDetail, JobSearchQuery, RecommendedPosting } from '@app/contract/schemas/posting';
+import type { JobDetail, JobSearchQuery } from '@app/contract/schemas/posting';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
-import { pageOfRows } from '../../http/page';
 import { passedAssessmentsOf } from '../assessments/assessments.results.service';
-import { type CategoryNames, findCategoryNames } from '../catalog/catalog.service';
 import { findOrganizationOr404 } from '../organizations/organizations.lookup.service';
-import { loadVocabulary, type Vocabulary } from '../vocabulary/vocabulary.service';
+import { loadVocabulary } from '../vocabulary/vocabulary.service';
 import { type CardRow, presentBody, presentCard } from './postings.presenter';
 import { findPostingWithOrganization, findViewerRelation, recordView } from './postings.queries';
 import { findOpenPostingPage } from './postings.search.queries';
-import { findRecommendedPage, type TalentSignals } from './recommendations.queries';
-import { findTalentSignals } from './talent-signals.queries';
 
 /** Talents see a posting that is not hidden, of an approved organization, once it has started (closed ones too). */
 const isVisible = (row: CardRow, now: Date) =>
@@ -130,90 +126,3 @@ async function meetsRequiredAssessments(deps: Deps, viewerId: number | null, req
 }
 
 type TrackLevel = JobDetail['requiredAssessments'][number];
-type Reason = RecommendedPosting['reasons'][number];
-
-/**
- * Why each posting matches, strongest first: the job titles and skills it asks for that the talent has or wants
- * (named in both languages, whatever language either side wrote in), the experience fitting its range, the required
- * assessments passed, then the categories they share.
- */
-function reasonsFor(
-  p: { jobRoleCategoryIds: number[]; skillCategoryIds: number[]; titleConcepts: string[]; concepts: string[] },
-  facts: {
-    signals: TalentSignals;
-    names: CategoryNames;
-    vocabulary: Vocabulary;
-    fitsExperience: boolean;
-    qualified: boolean;
-  },
-): Reason[] {
-  const { signals, names, vocabulary } = facts;
-  const reasons: Reason[] = [];
-  const concept = (type: 'JOB_TITLE' | 'SKILL', keys: string[], wanted: string[]) => {
-    for (const key of keys) {
-      const c = vocabulary.concepts.get(key);
-      if (wanted.includes(key) && c)
-        reasons.push({ type, categoryId: c.refId ?? 0, nameEn: c.nameEn, nameKo: c.nameKo });
-    }
-  };
-  concept('JOB_TITLE', p.titleConcepts, signals.titleConcepts);
-  concept('SKILL', p.concepts, signals.skillConcepts);
-  if (facts.fitsExperience) reasons.push({ type: 'EXPERIENCE', categoryId: 0, nameEn: 'Experience', nameKo: '경력' });
-  if (facts.qualified) reasons.push({ type: 'ASSESSMENT', categoryId: 0, nameEn: 'Assessments', nameKo: '역량 평가' });
-  const add = (type: Reason['type'], ids: number[], wanted: number[], table: typeof names.roles) => {
-    for (const id of ids) {
-      const name = table.get(id);
-      if (wanted.includes(id) && name) reasons.push({ type, categoryId: id, ...name });
-    }
-  };
-  add('JOB_ROLE', p.jobRoleCategoryIds, signals.roleCategoryIds, names.roles);
-  add('TECH_STACK', p.skillCategoryIds, signals.skillCategoryIds, names.skills);
-  add('INTEREST_JOB_ROLE', p.jobRoleCategoryIds, signals.interestRoleCategoryIds, names.roles);
-  add('INTEREST_SKILL', p.skillCategoryIds, signals.interestSkillCategoryIds, names.skills);
-  return reasons;
-}
-
-/** Whether a talent with `years` fits the posting's experience (as the score counts it). */
-function fitsExperience(
-  p: { experienceLevel: string; experienceMinYears: number | null; experienceMaxYears: number | null },
-  years: number | null,
-) {
-  if (years === null) return false;
-  if (p.experienceLevel === 'NEW') return years <= 1;
-  if (p.experienceLevel !== 'EXPERIENCED') return false;
-  return (
-    years >= 1 && (p.experienceMinYears ?? 0) <= years && (p.experienceMaxYears ?? Number.POSITIVE_INFINITY) >= years
-  );
-}
-
-/**
- * `GET /api/v1/user/dashboards/job-postings`: open postings ranked for the talent: the job titles and skills they share
- * (in any language), experience, then categories; each with its reasons in both languages.
- */
-export async function getRecommendedPostings(deps: Deps, auth: AuthContext, query: { page: number; size: number }) {
-  const now = new Date();
-  const signals = await findTalentSignals(deps.db, auth.userId);
-  const [{ rows, total }, names, vocabulary, passes] = await Promise.all([
-    findRecommendedPage(deps.db, auth.userId, signals, { now, page: query.page, size: query.size }),
-    findCategoryNames(deps.db),
-    loadVocabulary(deps.db),
-    passedAssessmentsOf(deps.db, [auth.userId], { publicOnly: false }),
-  ]);
-  const passed = passes.get(auth.userId) ?? [];
-  return pageOfRows(
-    rows.map((r) => {
-      const required = r.posting.requiredAssessments as TrackLevel[];
-      const facts = {
-        signals,
-        names,
-        vocabulary,
-        fitsExperience: fitsExperience(r.posting, signals.totalYears),
-        qualified: required.length > 0 && qualifiesWith(passed, required),
-      };
-      return { ...presentCard(r, vocabulary, now), score: r.score, reasons: reasonsFor(r.posting, facts) };
-    }),
-    query.page,
-    query.size,
-    total,
-  );
-}

@@ -2,6 +2,7 @@ import { isVisibleToTalents } from '@app/contract/rules/posting-progress';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import type { Vocabulary } from '../vocabulary/vocabulary.service';
+import { findNewestOpenTargets } from './postings.company.queries';
 import { type CardRow, presentCard } from './postings.presenter';
 import {
   addToApplicantCount,
@@ -9,7 +10,6 @@ import {
   findPostingForUpdate,
   findPostingWithOrganization,
 } from './postings.queries';
-import { findOpenPostingPage, type OpenPostingFilter } from './postings.search.queries';
 
 /*
  * What other areas may read or change of postings. They never reach the postings queries themselves, so the rules
@@ -48,13 +48,9 @@ export function countOpenPostings(db: DbOrTx, organizationIds: number[], now = n
   return countOpenPostingsByOrganization(db, organizationIds, now);
 }
 
-/** The newest open postings, for scoring against talents (recommendations). */
-export function findOpenPostings(
-  db: DbOrTx,
-  filter: Omit<OpenPostingFilter, 'terms'>,
-  page: { page: number; size: number },
-) {
-  return findOpenPostingPage(db, { ...filter, terms: [] }, { sort: 'NEWEST', viewerId: null, ...page });
+/** The organization's newest open postings as match targets (what the score needs, and each one's last change). */
+export function findOpenTargets(db: DbOrTx, organizationId: number, limit: number, now = new Date()) {
+  return findNewestOpenTargets(db, organizationId, now, limit);
 }
 
 /** The posting card talents see (spec §3). */

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type cardPostingColumns, fullCardColumns } from '../../db/posting-card-columns';
 import { applications } from '../../db/schema/applications';
@@ -25,49 +25,6 @@ export function isOpenCondition(now: Date): SQL {
     lte(jobPostings.startedAt, now),
     gte(jobPostings.endedAt, now),
   ) as SQL;
-}
-
-const ORG_SORTS = {
-  CREATED: jobPostings.createdAt,
-  DEADLINE: jobPostings.endedAt,
-  VIEWS: jobPostings.viewCount,
-  APPLICANTS: jobPostings.applicantCount,
-} as const;
-
-/** The company's postings, any status, with the progress computed from the dates at `now`. */
-export async function findOrganizationPostingPage(
-  db: DbOrTx,
-  organizationId: number,
-  opts: {
-    now: Date;
-    status?: PostingRow['status'];
-    progress?: 'NOT_STARTED' | 'IN_PROGRESS' | 'ENDED';
-    sort: keyof typeof ORG_SORTS;
-    direction: 'ASC' | 'DESC';
-    page: number;
-    size: number;
-  },
-) {
-  const conditions: SQL[] = [eq(jobPostings.organizationId, organizationId)];
-  if (opts.status) conditions.push(eq(jobPostings.status, opts.status));
-  if (opts.progress === 'NOT_STARTED') conditions.push(gt(jobPostings.startedAt, opts.now));
-  if (opts.progress === 'ENDED') conditions.push(lt(jobPostings.endedAt, opts.now));
-  if (opts.progress === 'IN_PROGRESS') {
-    conditions.push(lte(jobPostings.startedAt, opts.now), gte(jobPostings.endedAt, opts.now));
-  }
-  const where = and(...conditions);
-  const column = ORG_SORTS[opts.sort];
-  const dir = opts.direction === 'ASC' ? sql`asc` : sql`desc`;
-  const rows = await db
-    .select(fullCardColumns(null))
-    .from(jobPostings)
-    .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
-    .where(where)
-    .orderBy(sql`${column} ${dir}`, sql`${jobPostings.id} ${dir}`)
-    .limit(opts.size)
-    .offset((opts.page - 1) * opts.size);
-  const [total] = await db.select({ n: count() }).from(jobPostings).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
 }
 
 /** One posting with its organization summary, whatever its status. */

@@ -24,12 +24,12 @@ import {
 } from '../fair-hiring/fair-hiring.postings.service';
 import { findOrganizationOr404 } from '../organizations/organizations.lookup.service';
 import { loadVocabulary, type Vocabulary } from '../vocabulary/vocabulary.service';
+import { findOrganizationPostingPage } from './postings.company.queries';
 import { postingConcepts } from './postings.concepts';
 import { announceToMatchingTalents } from './postings.matches';
 import { presentCard, presentCompanyPosting } from './postings.presenter';
 import {
   deletePosting,
-  findOrganizationPostingPage,
   findPostingForUpdate,
   findPostingWithOrganization,
   insertPosting,

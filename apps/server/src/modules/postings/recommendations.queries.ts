@@ -1,5 +1,5 @@
 import { RELEVANCE_WINDOW } from '@app/contract/limits';
-import { and, arrayOverlaps, count, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cardColumns, cardPostingColumns } from '../../db/posting-card-columns';
 import { applications } from '../../db/schema/applications';
@@ -77,16 +77,13 @@ export function experienceFit(years: number | null): SQL {
 
 /**
  * Open postings the talent has not applied to, ranked by overlap of their job titles, skills and categories with the
- * talent's profile and interests (weights above), then newest. Scored within the RECOMMENDATION_WINDOW newest
- * matches (found through the order index, or the GIN indexes when the matches are few), so a load costs the same at
- * 200,000 postings as at 2,000; the total is those candidates. With no signals at all, the newest postings.
+ * talent's profile and interests (weights above), then newest: every candidate's id and score, best first. Scored
+ * within the RECOMMENDATION_WINDOW newest matches (found through the order index, or the GIN indexes when the matches
+ * are few), so a ranking costs the same at 200,000 postings as at 2,000; the score is computed on the window's rows
+ * and nothing else of them is returned (their cards are read for one page only). With no signals at all, the newest
+ * postings.
  */
-export async function findRecommendedPage(
-  db: DbOrTx,
-  userId: number,
-  signals: TalentSignals,
-  opts: { now: Date; page: number; size: number },
-) {
+export async function rankRecommendations(db: DbOrTx, userId: number, signals: TalentSignals, now: Date) {
   const w = RECOMMENDATION_WEIGHTS;
   const score = sql<number>`(${w.JOB_ROLE} * ${overlapCount(jobPostings.jobRoleCategoryIds, signals.roleCategoryIds)}
     + ${w.TECH_STACK} * ${overlapCount(jobPostings.skillCategoryIds, signals.skillCategoryIds)}
@@ -103,33 +100,33 @@ export async function findRecommendedPage(
   if (skills.length) matches.push(arrayOverlaps(jobPostings.skillCategoryIds, skills));
   if (concepts.length) matches.push(arrayOverlaps(jobPostings.concepts, concepts));
   const where = and(
-    isOpenCondition(opts.now),
+    isOpenCondition(now),
     matches.length ? or(...matches) : undefined,
     sql`not exists (select 1 from ${applications} where ${applications.postingId} = ${jobPostings.id} and ${applications.userId} = ${userId} and ${applications.status} <> 'WITHDRAWN')`,
   );
-  const newest = [sql`${jobPostings.startedAt} desc nulls last`, sql`${jobPostings.id} desc nulls last`];
   const window = db
-    .select({ id: jobPostings.id })
+    .select({ id: jobPostings.id, startedAt: jobPostings.startedAt, score: score.as('score') })
     .from(jobPostings)
     .where(where)
-    .orderBy(...newest)
+    .orderBy(sql`${jobPostings.startedAt} desc nulls last`, sql`${jobPostings.id} desc nulls last`)
     .limit(RECOMMENDATION_WINDOW)
     .as('window');
-  const rows = await db
+  return db
+    .select({ id: window.id, score: window.score })
+    .from(window)
+    .orderBy(sql`${window.score} desc`, sql`${window.startedAt} desc nulls last`, sql`${window.id} desc nulls last`);
+}
+
+/** The cards of `ids` that are still open at `now` (a kept ranking may name one closed since), in no order. */
+export function findOpenCards(db: DbOrTx, ids: number[], viewerId: number, now: Date) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
     .select({
-      ...cardColumns(userId),
+      ...cardColumns(viewerId),
       // The reasons name the matched concepts.
       posting: { ...cardPostingColumns, concepts: jobPostings.concepts, titleConcepts: jobPostings.titleConcepts },
-      score,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
-    .from(window)
-    .innerJoin(jobPostings, eq(jobPostings.id, window.id))
+    .from(jobPostings)
     .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
-    .orderBy(sql`${score} desc`, ...newest)
-    .limit(opts.size)
-    .offset((opts.page - 1) * opts.size);
-  // Past the last page no row carries the total: the window is counted then (rare).
-  const total = rows[0]?.total ?? Number((await db.select({ n: count() }).from(window))[0]?.n ?? 0);
-  return { rows, total };
+    .where(and(inArray(jobPostings.id, ids), isOpenCondition(now)));
 }

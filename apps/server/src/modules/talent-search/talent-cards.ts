@@ -9,8 +9,9 @@ import {
 import { findBookmarkGroups } from '../talent-groups/talent-groups.service';
 import { findTagsOfTalents } from '../talent-notes/talent-notes.service';
 import { loadVocabulary } from '../vocabulary/vocabulary.service';
+import { findCardRows } from './talent-recommendations.queries';
 import type { TalentSearchRow } from './talent-search.document';
-import { findCardPeople, findSearchRows } from './talent-search.queries';
+import { findCardPeople } from './talent-search.queries';
 
 export function presentCardAssessment(a: CountedAssessment, locale: Locale) {
   const names = assessmentNamesOf(a.track, a.level, locale);
@@ -23,6 +24,20 @@ export function presentCardAssessment(a: CountedAssessment, locale: Locale) {
   };
 }
 
+/** What a card shows of a search document (a whole row will do). */
+export type TalentCardRow = Pick<
+  TalentSearchRow,
+  | 'userId'
+  | 'country'
+  | 'jobSeekingStatus'
+  | 'isJobOffersAcceptable'
+  | 'jobPositionName'
+  | 'titleConcepts'
+  | 'concepts'
+  | 'totalYears'
+  | 'profileUpdatedAt'
+>;
+
 /**
  * Talent cards (spec §3) for `rows`, in their order, as `organizationId` sees them: its bookmark group and tags, and
  * the talents' public passes. No e-mail, no links.
@@ -30,7 +45,7 @@ export function presentCardAssessment(a: CountedAssessment, locale: Locale) {
 export async function presentTalentCards(
   db: DbOrTx,
   organizationId: number,
-  rows: TalentSearchRow[],
+  rows: TalentCardRow[],
   locale: Locale,
 ): Promise<TalentCard[]> {
   const ids = rows.map((r) => r.userId);
@@ -75,7 +90,7 @@ export async function presentTalentCards(
 
 /** Cards for talents given by id (e.g. a group's), in that order; talents without a search document are left out. */
 export async function presentTalentCardsByIds(db: DbOrTx, organizationId: number, userIds: number[], locale: Locale) {
-  const rows = new Map((await findSearchRows(db, userIds)).map((r) => [r.userId, r]));
+  const rows = new Map((await findCardRows(db, userIds)).map((r) => [r.userId, r]));
   return presentTalentCards(
     db,
     organizationId,

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { profileTechStacks } from '../../db/schema/profiles';
 import { postingBody, publishPosting, setOrganizationStatus } from '../postings/postings.test-support';
 import { addAttempt, companyOf, createTalent, saveProfile } from './talent-search.test-support';
 
@@ -90,6 +92,34 @@ describe('GET /api/v1/dashboards/talents', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     const reranked = (await get('/api/v1/dashboards/talents?type=RECOMMENDED')).json().data.data;
     expect(reranked.every((c: { score: number }) => c.score < 100)).toBe(true);
+  });
+
+  it('ranks again at once after a profile change that only queued its document (written around the service)', async () => {
+    const own = await companyOf(app, 'Queue Co');
+    await setOrganizationStatus(app, own.orgId, 'APPROVED');
+    await publishPosting(app, own.auth, own.orgId, {
+      jobRoleCategoryIds: [7],
+      skillCategoryIds: [9],
+      requiredAssessments: [],
+      optionalAssessments: [],
+    });
+    const talent = await createTalent(app, {
+      firstName: 'Queued',
+      roles: [{ categoryId: 7, jobRole: 'Analyst', experienceYears: 4 }],
+      stacks: [{ categoryId: 2, skill: 'Swift', experienceYears: 4 }],
+    });
+    const scoreOf = async () =>
+      (await get('/api/v1/dashboards/talents', own))
+        .json()
+        .data.data.find((c: { userId: number }) => c.userId === talent.id)?.score as number | undefined;
+    const before = await scoreOf();
+    expect(before).toBeDefined();
+    // The trigger queues the talent; the next load rebuilds the queue before it reads the ranking's version.
+    await app.database.db
+      .update(profileTechStacks)
+      .set({ categoryId: 9 })
+      .where(eq(profileTechStacks.userId, talent.id));
+    expect(await scoreOf()).toBeGreaterThan(before as number);
   });
 
   it('works without postings, and keeps other organizations, talents and bad input out', async () => {

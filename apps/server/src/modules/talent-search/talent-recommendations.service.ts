@@ -12,18 +12,12 @@ import type { AuthContext } from '../../http/auth';
 import { passedAssessmentsOf } from '../assessments/assessments.results.service';
 import { findCategoryNames } from '../catalog/catalog.service';
 import { assertVerifiedMemberOf } from '../organizations/organizations.lookup.service';
-import { findOpenPostings, findPosting } from '../postings/postings.lookup.service';
+import { findOpenTargets, findPosting } from '../postings/postings.lookup.service';
 import { presentTalentCards } from './talent-cards';
 import { matchTalentOf, presentReasons, targetOfPosting } from './talent-match';
+import { findCardRows, findRankingVersion } from './talent-recommendations.queries';
 import { refreshTalentSearch } from './talent-search.index';
-import {
-  type CandidatePoolRow,
-  findCandidatePool,
-  findExclusionsVersion,
-  findLatestRebuild,
-  findRoleYears,
-  findSearchRows,
-} from './talent-search.queries';
+import { type CandidatePoolRow, findCandidatePool, findRoleYears } from './talent-search.queries';
 
 /** Open postings a RECOMMENDED list is scored against (the newest ones). */
 const TARGET_POSTINGS_MAX = 20;
@@ -46,15 +40,11 @@ async function targetsOf(deps: Deps, organizationId: number, query: DashboardTal
       { postingId: row.posting.id, version: row.posting.updatedAt.getTime(), target: targetOfPosting(row.posting) },
     ];
   }
-  const { rows } = await findOpenPostings(
-    deps.db,
-    { now: new Date(), organizationId },
-    { page: 1, size: TARGET_POSTINGS_MAX },
-  );
-  return rows.map((r) => ({
-    postingId: r.posting.id,
-    version: r.posting.updatedAt.getTime(),
-    target: targetOfPosting(r.posting),
+  const rows = await findOpenTargets(deps.db, organizationId, TARGET_POSTINGS_MAX);
+  return rows.map((posting) => ({
+    postingId: posting.id,
+    version: posting.updatedAt.getTime(),
+    target: targetOfPosting(posting),
   }));
 }
 type Targets = Awaited<ReturnType<typeof targetsOf>>;
@@ -72,10 +62,11 @@ function poolCondition(targets: MatchTarget[]): SQL | undefined {
 /**
  * Rankings for a minute per database, organization and set of targets (each posting's id and last change): scoring the
  * pool is most of a dashboard's work and the same for every page and reload. A changed posting or a rebuilt talent
- * document (its latest time is in the key) makes a new key; anything else (a new pass) shows within the minute.
+ * document (its latest time is in the key) makes a new key; anything else (a new pass) shows within the minute. Kept
+ * as it is being made, so loads that arrive meanwhile wait for it rather than rank too (decision 046).
  */
 const RANKING_TTL_MS = 60_000;
-const rankingCaches = new WeakMap<Deps['db'], LRUCache<string, Ranked[]>>();
+const rankingCaches = new WeakMap<Deps['db'], LRUCache<string, Promise<Ranked[]>>>();
 type Ranked = Awaited<ReturnType<typeof rankTalents>>[number];
 
 function rankingCacheOf(db: Deps['db']) {
@@ -125,24 +116,29 @@ export async function recommendTalents(deps: Deps, auth: AuthContext, locale: Lo
   const organizationId = organizationOf(auth);
   await assertVerifiedMemberOf(deps.db, auth, organizationId);
   const targets = await targetsOf(deps, organizationId, query);
-  await refreshTalentSearch(deps.db);
-  const [talentsVersion, exclusionsVersion] = await Promise.all([
-    findLatestRebuild(deps.db),
-    findExclusionsVersion(deps.db, organizationId),
-  ]);
-  const key = `${organizationId}:${talentsVersion}:${exclusionsVersion}:${targets.map((t) => `${t.postingId}@${t.version}`).join(',')}`;
-  const cache = rankingCacheOf(deps.db);
-  let scored = cache.get(key);
-  if (!scored) {
-    scored = await rankTalents(deps, organizationId, targets);
-    cache.set(key, scored);
+  // Profile changes wait in a queue the triggers fill; they are rebuilt first so a changed profile is ranked at once.
+  let { version, queued } = await findRankingVersion(deps.db, organizationId);
+  if (queued) {
+    await refreshTalentSearch(deps.db);
+    ({ version } = await findRankingVersion(deps.db, organizationId));
   }
+  const key = `${organizationId}:${version}:${targets.map((t) => `${t.postingId}@${t.version}`).join(',')}`;
+  const cache = rankingCacheOf(deps.db);
+  let ranking = cache.get(key);
+  if (!ranking) {
+    const made = rankTalents(deps, organizationId, targets);
+    ranking = made;
+    cache.set(key, made);
+    // A failed ranking is forgotten, so the next load tries again.
+    made.catch(() => cache.get(key) === made && cache.delete(key));
+  }
+  const scored = await ranking;
   const names = await findCategoryNames(deps.db);
   const slice = scored.slice((query.page - 1) * query.size, query.page * query.size);
-  // Whole documents for the page's cards only, in the page's order.
+  // The page's documents only (what the cards show), in the page's order.
   const documents = new Map(
     (
-      await findSearchRows(
+      await findCardRows(
         deps.db,
         slice.map((s) => s.row.userId),
       )

@@ -11,7 +11,6 @@ import {
   getTableColumns,
   gte,
   inArray,
-  max,
   notInArray,
   type SQL,
   sql,
@@ -220,21 +219,6 @@ export async function findCandidatePool(db: DbOrTx, filter: TalentFilter, extra:
     .where(extra ? and(where, extra) : where)
     .orderBy(...SORTS.BEST_MATCH)
     .limit(limit);
-}
-
-/** When a search document last changed (any talent): the version recommendations are ranked on. */
-export async function findLatestRebuild(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ at: max(talentSearch.rebuiltAt) }).from(talentSearch);
-  return row?.at?.getTime() ?? 0;
-}
-
-/** The organization's exclusions as a version (rows are only ever added for it): a new one re-ranks its list. */
-export async function findExclusionsVersion(db: DbOrTx, organizationId: number): Promise<string> {
-  const [row] = await db
-    .select({ n: count(), at: max(talentExclusions.createdAt) })
-    .from(talentExclusions)
-    .where(eq(talentExclusions.organizationId, organizationId));
-  return `${row?.n ?? 0}/${row?.at?.getTime() ?? 0}`;
 }
 
 export type CandidatePoolRow = Awaited<ReturnType<typeof findCandidatePool>>[number];
