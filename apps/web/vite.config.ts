@@ -29,5 +29,12 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // Font subsets are many small files; keep them as files, never inlined.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically loads on every page anyway: one file instead of about twenty
+        // (each response carries about 1 KB of headers over HTTP/1.1, and one file compresses better).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
 }));

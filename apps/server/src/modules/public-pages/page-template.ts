@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 type RoutePreloads = { pages: { pattern: string; files: Record<string, string[]> }[] };
-type Prerendered = { pages: Record<string, string> };
+/** `loader`: the web build's copy of scripts/entry-loader.js (decision 047). */
+type Prerendered = { loader?: string; pages: Record<string, string> };
 
 /** The built index.html for a page; `prerender`: with the page's build-time markup when it has some. */
 export type PageTemplate = (urlPath: string, options?: { prerender?: boolean }) => string;
@@ -16,14 +17,26 @@ const pageKey = (urlPath: string) => {
 const readJson = <T>(file: string): T | null =>
   fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : null;
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
 /**
- * The markup in `#root`, and the app's scripts fetched at low priority: the screen is already there, so its style
- * sheet and fonts go first and the scripts (needed to answer input, not to paint) follow.
+ * The markup in `#root`. The screen is already there: the app's scripts are needed to answer input, not to paint.
+ * The entry and its preloads leave the page and the build's loader asks for them once the first frame has painted
+ * (decision 047), so they compete neither with the style sheet and fonts nor with the first paints.
  */
-function withPrerendered(html: string, markup: string) {
-  return html
-    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${markup}</div>`);
+function withPrerendered(html: string, markup: string, loader: string | undefined) {
+  const entry = html.match(ENTRY_SCRIPT)?.[1];
+  let page = html;
+  if (loader && entry) {
+    const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]).join(' ');
+    const tag = `<script defer src="${loader}" data-entry="${entry}" data-preloads="${preloads}"></script>`;
+    page = html
+      .replace(ENTRY_SCRIPT, '')
+      .replace(MODULE_PRELOAD, '')
+      .replace('</head>', () => `  ${tag}\n  </head>`);
+  }
+  return page.replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${markup}</div>`);
 }
 
 /**
@@ -34,7 +47,7 @@ function withPrerendered(html: string, markup: string) {
  */
 export function pageTemplate(html: string, webDist: string): PageTemplate {
   const preloads = readJson<RoutePreloads>(path.join(webDist, 'route-preloads.json'))?.pages ?? [];
-  const prerendered = readJson<Prerendered>(path.join(webDist, 'prerendered.json'))?.pages ?? {};
+  const { loader, pages: prerendered = {} } = readJson<Prerendered>(path.join(webDist, 'prerendered.json')) ?? {};
   const compiled = preloads.map((page) => ({ ...page, regex: new RegExp(page.pattern) }));
   const cache = new Map<string, string>();
   return (urlPath, options = {}) => {
@@ -49,7 +62,7 @@ export function pageTemplate(html: string, webDist: string): PageTemplate {
     if (!page) {
       const links = files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('\n    ');
       page = files.length ? html.replace('</head>', () => `    ${links}\n  </head>`) : html;
-      if (markup) page = withPrerendered(page, markup);
+      if (markup) page = withPrerendered(page, markup, loader);
       cache.set(cacheKey, page);
     }
     return page;
