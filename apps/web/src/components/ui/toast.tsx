@@ -16,6 +16,6 @@ type Show = (message: string, options?: ExternalToast) => void;
 const show =
   (kind: 'success' | 'info' | 'error'): Show =>
   (message, options) =>
-    void import('sonner').then(({ toast }) => toast[kind](message, options));
+    void import('./toaster').then(({ toast }) => toast[kind](message, options));
 
 export const toast = { success: show('success'), info: show('info'), error: show('error') };
