@@ -19,7 +19,8 @@ for (const lang of ['en', 'ko']) {
     pages[`/${lang}${page}`] = html;
   }
 }
-const loaderSource = readFileSync(path.join(web, 'scripts', 'entry-loader.js'));
+// Without its comment lines: they are for this repository, not for every visitor's download.
+const loaderSource = readFileSync(path.join(web, 'scripts', 'entry-loader.js'), 'utf8').replace(/^\s*\/\/.*\n/gm, '');
 const loader = `/assets/entry-loader-${createHash('sha256').update(loaderSource).digest('hex').slice(0, 10)}.js`;
 writeFileSync(path.join(web, 'dist', loader), loaderSource);
 writeFileSync(path.join(web, 'dist', 'prerendered.json'), `${JSON.stringify({ loader, pages })}\n`);

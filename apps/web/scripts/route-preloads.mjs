@@ -41,11 +41,9 @@ const pages = PAGES.map(([pattern, route, namespaces]) => {
   const files = Object.fromEntries(
     ['en', 'ko'].map((lang) => [
       lang,
-      [
-        coreMessages[lang],
-        ...routeFiles,
-        ...namespaces.map((ns) => fileOf(`src/locales/${lang}/${ns}.json`)),
-      ].map((f) => `/${f}`),
+      [coreMessages[lang], ...routeFiles, ...namespaces.map((ns) => fileOf(`src/locales/${lang}/${ns}.json`))].map(
+        (f) => `/${f}`,
+      ),
     ]),
   );
   return { pattern: `^/(en|ko)${pattern}$`, files };
