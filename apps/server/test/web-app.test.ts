@@ -126,6 +126,10 @@ describe('the built web app', () => {
     expect(signedIn.body).toContain('<div id="root"></div>');
     expect(signedIn.body).toContain('<script type="module" crossorigin src="/assets/app-abc123.js"></script>');
     expect(signedIn.body).not.toContain('entry-loader');
+    // With a session cookie the page asks for the session beside the scripts; a visitor's page does not.
+    const sessionPreload = '<link rel="preload" href="/api/v1/user" as="fetch" crossorigin="use-credentials">';
+    expect(signedIn.body).toContain(sessionPreload);
+    expect(signin.body).not.toContain(sessionPreload);
     // Another language or page has no markup of its own.
     expect((await app.inject({ method: 'GET', url: '/en/auth/signin' })).body).toContain('<div id="root"></div>');
   });

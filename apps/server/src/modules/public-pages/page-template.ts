@@ -5,8 +5,17 @@ type RoutePreloads = { pages: { pattern: string; files: Record<string, string[]>
 /** `loader`: the web build's copy of scripts/entry-loader.js (decision 047). */
 type Prerendered = { loader?: string; pages: Record<string, string> };
 
-/** The built index.html for a page; `prerender`: with the page's build-time markup when it has some. */
-export type PageTemplate = (urlPath: string, options?: { prerender?: boolean }) => string;
+/**
+ * The built index.html for a page; `prerender`: with the page's build-time markup when it has some; `session`: the
+ * request carries a session cookie.
+ */
+export type PageTemplate = (urlPath: string, options?: { prerender?: boolean; session?: boolean }) => string;
+
+/**
+ * With a session cookie the app's first request is the session check (`getCurrentUser`): the page asks for it beside
+ * the scripts instead of after them (decision 047). Same credentials mode as the app's `fetch`, so Chrome reuses it.
+ */
+const SESSION_PRELOAD = '<link rel="preload" href="/api/v1/user" as="fetch" crossorigin="use-credentials">';
 
 /** `/en` → `/en/`, `/en/auth/signin/` → `/en/auth/signin`: the keys of prerendered.json. */
 const pageKey = (urlPath: string) => {
@@ -56,12 +65,16 @@ export function pageTemplate(html: string, webDist: string): PageTemplate {
     const files = compiled[index]?.files[lang] ?? [];
     const key = pageKey(urlPath);
     const markup = options.prerender ? prerendered[key] : undefined;
-    if (!files.length && !markup) return html;
-    const cacheKey = markup ? `prerendered:${key}` : `${index}:${lang}`;
+    const session = Boolean(options.session);
+    if (!files.length && !markup && !session) return html;
+    const cacheKey = markup ? `prerendered:${key}` : `${index}:${lang}:${session}`;
     let page = cache.get(cacheKey);
     if (!page) {
-      const links = files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('\n    ');
-      page = files.length ? html.replace('</head>', () => `    ${links}\n  </head>`) : html;
+      const links = [
+        ...(session ? [SESSION_PRELOAD] : []),
+        ...files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
+      ].join('\n    ');
+      page = links ? html.replace('</head>', () => `    ${links}\n  </head>`) : html;
       if (markup) page = withPrerendered(page, markup, loader);
       cache.set(cacheKey, page);
     }
