@@ -130,6 +130,11 @@ describe('the built web app', () => {
     const sessionPreload = '<link rel="preload" href="/api/v1/user" as="fetch" crossorigin="use-credentials">';
     expect(signedIn.body).toContain(sessionPreload);
     expect(signin.body).not.toContain(sessionPreload);
+    // A page the server renders with its content (here a posting that does not exist) loads the app the same way.
+    const rendered = await app.inject({ method: 'GET', url: '/en/jobs/2147483000' });
+    expect(rendered.statusCode).toBe(404);
+    expect(rendered.body).toContain('data-entry="/assets/app-abc123.js"');
+    expect(rendered.body).not.toContain('data-prerendered');
     // Another language or page has no markup of its own.
     expect((await app.inject({ method: 'GET', url: '/en/auth/signin' })).body).toContain('<div id="root"></div>');
   });

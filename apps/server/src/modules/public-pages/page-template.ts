@@ -7,9 +7,13 @@ type Prerendered = { loader?: string; pages: Record<string, string> };
 
 /**
  * The built index.html for a page; `prerender`: with the page's build-time markup when it has some; `session`: the
- * request carries a session cookie.
+ * request carries a session cookie; `rendered`: the server puts the page's content into `#root` (public postings and
+ * companies, decision 026).
  */
-export type PageTemplate = (urlPath: string, options?: { prerender?: boolean; session?: boolean }) => string;
+export type PageTemplate = (
+  urlPath: string,
+  options?: { prerender?: boolean; session?: boolean; rendered?: boolean },
+) => string;
 
 /**
  * With a session cookie the app's first request is the session check (`getCurrentUser`): the page asks for it beside
@@ -30,22 +34,19 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
- * The markup in `#root`. The screen is already there: the app's scripts are needed to answer input, not to paint.
- * The entry and its preloads leave the page and the build's loader asks for them once the first frame has painted
- * (decision 047), so they compete neither with the style sheet and fonts nor with the first paints.
+ * For a page whose screen is in the HTML: the app's scripts are needed to answer input, not to paint. The entry and
+ * its preloads leave the page and the build's loader asks for them once the first frame has painted (decision 047),
+ * so they compete neither with the style sheet and fonts nor with the first paints.
  */
-function withPrerendered(html: string, markup: string, loader: string | undefined) {
+function withEntryAfterPaint(html: string, loader: string | undefined) {
   const entry = html.match(ENTRY_SCRIPT)?.[1];
-  let page = html;
-  if (loader && entry) {
-    const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]).join(' ');
-    const tag = `<script defer src="${loader}" data-entry="${entry}" data-preloads="${preloads}"></script>`;
-    page = html
-      .replace(ENTRY_SCRIPT, '')
-      .replace(MODULE_PRELOAD, '')
-      .replace('</head>', () => `  ${tag}\n  </head>`);
-  }
-  return page.replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${markup}</div>`);
+  if (!loader || !entry) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]).join(' ');
+  const tag = `<script defer src="${loader}" data-entry="${entry}" data-preloads="${preloads}"></script>`;
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', () => `  ${tag}\n  </head>`);
 }
 
 /**
@@ -66,8 +67,9 @@ export function pageTemplate(html: string, webDist: string): PageTemplate {
     const key = pageKey(urlPath);
     const markup = options.prerender ? prerendered[key] : undefined;
     const session = Boolean(options.session);
-    if (!files.length && !markup && !session) return html;
-    const cacheKey = markup ? `prerendered:${key}` : `${index}:${lang}:${session}`;
+    const afterPaint = Boolean(markup || options.rendered);
+    if (!files.length && !afterPaint && !session) return html;
+    const cacheKey = markup ? `prerendered:${key}` : `${index}:${lang}:${session}:${afterPaint}`;
     let page = cache.get(cacheKey);
     if (!page) {
       const links = [
@@ -75,7 +77,8 @@ export function pageTemplate(html: string, webDist: string): PageTemplate {
         ...files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
       ].join('\n    ');
       page = links ? html.replace('</head>', () => `    ${links}\n  </head>`) : html;
-      if (markup) page = withPrerendered(page, markup, loader);
+      if (afterPaint) page = withEntryAfterPaint(page, loader);
+      if (markup) page = page.replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${markup}</div>`);
       cache.set(cacheKey, page);
     }
     return page;

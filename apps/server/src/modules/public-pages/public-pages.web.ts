@@ -62,7 +62,7 @@ export function registerPublicPages(app: FastifyInstance, { template }: { templa
       .type('text/html; charset=utf-8')
       .send(
         renderDocument(
-          template(reply.request.url.split(/[?#]/)[0] ?? '/', { prerender, session }),
+          template(reply.request.url.split(/[?#]/)[0] ?? '/', { prerender, session, rendered: Boolean(body) }),
           head,
           siteName,
           page,
