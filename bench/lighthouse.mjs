@@ -61,7 +61,8 @@ async function useSession(chromePort, base, cookies) {
   if (!cookies) return;
   const host = new URL(base).hostname;
   await browserCommand(chromePort, 'Storage.setCookies', {
-    cookies: cookies.map((c) => ({ ...c, domain: host, path: '/', httpOnly: true, sameSite: 'Lax' })),
+    // As the server sets them: the app reads the `signed-in` hint cookie to know there is a session to ask for.
+    cookies: cookies.map((c) => ({ ...c, domain: host, path: '/', sameSite: 'Lax' })),
   });
 }
 

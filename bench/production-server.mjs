@@ -57,7 +57,7 @@ async function waitForReady(base, child) {
   throw new Error('the server was not ready within 120 s');
 }
 
-/** Signs the demo talent in; returns its cookies (name and value). */
+/** Signs the demo talent in; returns its cookies (name, value, and whether scripts may not read it). */
 export async function signInDemoTalent(base) {
   const response = await fetch(`${base}/api/v1/auth/signin`, {
     method: 'POST',
@@ -66,9 +66,10 @@ export async function signInDemoTalent(base) {
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return response.headers.getSetCookie().map((c) => {
-    const [pair] = c.split(';');
+    const [pair, ...attributes] = c.split(';');
     const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+    const httpOnly = attributes.some((a) => a.trim().toLowerCase() === 'httponly');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), httpOnly };
   });
 }
 

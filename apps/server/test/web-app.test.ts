@@ -19,11 +19,17 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>TalentBridge</title><script type="module" crossorigin src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>',
   );
   const prerendered = { '/en/': '<main><h1>Hire</h1></main>', '/ko/auth/signin': '<main><h1>로그인</h1></main>' };
-  await writeFile(path.join(dist, 'prerendered.json'), JSON.stringify({ pages: prerendered }));
+  const loader = '/assets/entry-loader-abc.js';
+  await writeFile(path.join(dist, 'prerendered.json'), JSON.stringify({ loader, pages: prerendered }));
   const careers = { en: ['/assets/careers-en.js'], ko: ['/assets/i18n-ko.js', '/assets/careers-ko.js'] };
   await writeFile(
     path.join(dist, 'route-preloads.json'),
-    JSON.stringify({ pages: [{ pattern: '^/(en|ko)/talent/careers$', files: careers }] }),
+    JSON.stringify({
+      pages: [
+        { pattern: '^/(en|ko)/talent/careers$', files: careers },
+        { pattern: '^/(ko)(/.*)?$', files: { ko: ['/assets/i18n-ko.js'] } },
+      ],
+    }),
   );
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), script);
   await writeFile(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
@@ -104,15 +110,31 @@ describe('the built web app', () => {
       const landing = await app.inject({ method: 'GET', url });
       expect(landing.body).toContain('<html lang="en">');
       expect(landing.body).toContain('<div id="root" data-prerendered><main><h1>Hire</h1></main></div>');
-      // The screen is there: the scripts come after the style sheet and fonts.
-      expect(landing.body).toContain('<script type="module" fetchpriority="low" crossorigin');
+      // The screen is there: the loader asks for the entry once it has painted; no script of the app is in the page.
+      expect(landing.body).toContain(
+        '<script defer src="/assets/entry-loader-abc.js" data-entry="/assets/app-abc123.js" data-preloads=""></script>',
+      );
+      expect(landing.body).not.toContain('type="module"');
     }
     const signin = await app.inject({ method: 'GET', url: '/ko/auth/signin/' });
     expect(signin.body).toContain('<html lang="ko">');
     expect(signin.body).toContain('<h1>로그인</h1>');
+    // The route's preloads go to the loader too, which asks for them with the entry.
+    expect(signin.body).toContain('data-entry="/assets/app-abc123.js" data-preloads="/assets/i18n-ko.js"');
+    expect(signin.body).not.toContain('modulepreload');
     const signedIn = await app.inject({ method: 'GET', url: '/ko/auth/signin', cookies: { 'access-token': 'x' } });
     expect(signedIn.body).toContain('<div id="root"></div>');
-    expect(signedIn.body).not.toContain('fetchpriority');
+    expect(signedIn.body).toContain('<script type="module" crossorigin src="/assets/app-abc123.js"></script>');
+    expect(signedIn.body).not.toContain('entry-loader');
+    // With a session cookie the page asks for the session beside the scripts; a visitor's page does not.
+    const sessionPreload = '<link rel="preload" href="/api/v1/user" as="fetch" crossorigin="use-credentials">';
+    expect(signedIn.body).toContain(sessionPreload);
+    expect(signin.body).not.toContain(sessionPreload);
+    // A page the server renders with its content (here a posting that does not exist) loads the app the same way.
+    const rendered = await app.inject({ method: 'GET', url: '/en/jobs/2147483000' });
+    expect(rendered.statusCode).toBe(404);
+    expect(rendered.body).toContain('data-entry="/assets/app-abc123.js"');
+    expect(rendered.body).not.toContain('data-prerendered');
     // Another language or page has no markup of its own.
     expect((await app.inject({ method: 'GET', url: '/en/auth/signin' })).body).toContain('<div id="root"></div>');
   });

@@ -37,7 +37,13 @@ for (const lang of ['en', 'ko'] as const) {
       expect(html).toContain(`<html lang="${lang}">`);
       expect(html).toContain('<div id="root" data-prerendered>');
       expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      // The app's scripts come through the loader once the screen has painted (decision 047): none in the page.
+      expect(html).toMatch(/<script defer src="\/assets\/entry-loader-[0-9a-f]+\.js" data-entry="\/assets\/[^"]+\.js"/);
+      expect(html).not.toContain('type="module"');
     }
+    // Until the app has taken the form over, the browser must not submit it itself (a GET with the password in the URL).
+    const signinHtml = await (await request.get(`/${lang}/auth/signin`)).text();
+    expect(signinHtml).toMatch(/<button type="submit"[^>]* disabled="">/);
 
     const problems = watchConsole(page);
     await page.goto(`/${lang}/`);

@@ -1,7 +1,9 @@
 // Writes dist/prerendered.json: the markup of #root for the pages that need no data (landing, sign-in) in each
 // language, rendered by the server build of src/prerender.tsx (dist-ssr, removed afterwards). The server puts it
-// into the page for visitors without a session and the client hydrates it (decision 031).
-import { rmSync, writeFileSync } from 'node:fs';
+// into the page for visitors without a session and the client hydrates it (decision 031). With it, `loader`: the
+// hashed copy of scripts/entry-loader.js, which such a page loads instead of the entry (decision 047).
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -17,6 +19,10 @@ for (const lang of ['en', 'ko']) {
     pages[`/${lang}${page}`] = html;
   }
 }
-writeFileSync(path.join(web, 'dist', 'prerendered.json'), `${JSON.stringify({ pages })}\n`);
+// Without its comment lines: they are for this repository, not for every visitor's download.
+const loaderSource = readFileSync(path.join(web, 'scripts', 'entry-loader.js'), 'utf8').replace(/^\s*\/\/.*\n/gm, '');
+const loader = `/assets/entry-loader-${createHash('sha256').update(loaderSource).digest('hex').slice(0, 10)}.js`;
+writeFileSync(path.join(web, 'dist', loader), loaderSource);
+writeFileSync(path.join(web, 'dist', 'prerendered.json'), `${JSON.stringify({ loader, pages })}\n`);
 rmSync(ssr, { recursive: true, force: true });
 console.log(`prerendered ${Object.keys(pages).length} pages`);

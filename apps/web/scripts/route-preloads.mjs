@@ -1,5 +1,5 @@
 // Writes dist/route-preloads.json: for the pages people land on, the scripts their route loads after the entry (the
-// route's chunk, what it imports, its language files and, in Korean, the core Korean messages). The server adds
+// route's chunk, what it imports, its language files and the core messages of its language). The server adds
 // them to the page as <link rel="modulepreload">, so they download beside the entry instead of after it runs.
 // The table mirrors src/app/router.tsx and routes-talent.tsx for these pages only; a page left out just loads as
 // before (decision 027).
@@ -33,21 +33,22 @@ const fileOf = (key) => {
   return manifest[key].file;
 };
 
+// Each language's core messages load before the first render (src/lib/i18n.ts).
+const coreMessages = { en: fileOf('src/lib/i18n-en.ts'), ko: fileOf('src/lib/i18n-ko.ts') };
+
 const pages = PAGES.map(([pattern, route, namespaces]) => {
   const routeFiles = [...closure(`src/app/routes/${route}.tsx`)].filter((f) => !inEntry.has(f));
   const files = Object.fromEntries(
     ['en', 'ko'].map((lang) => [
       lang,
-      [
-        ...(lang === 'ko' ? [fileOf('src/lib/i18n-ko.ts')] : []),
-        ...routeFiles,
-        ...namespaces.map((ns) => fileOf(`src/locales/${lang}/${ns}.json`)),
-      ].map((f) => `/${f}`),
+      [coreMessages[lang], ...routeFiles, ...namespaces.map((ns) => fileOf(`src/locales/${lang}/${ns}.json`))].map(
+        (f) => `/${f}`,
+      ),
     ]),
   );
   return { pattern: `^/(en|ko)${pattern}$`, files };
 });
-// Any other Korean page still needs the Korean messages before its first paint.
-pages.push({ pattern: '^/(ko)(/.*)?$', files: { ko: [`/${fileOf('src/lib/i18n-ko.ts')}`] } });
+// Any other page still needs its language's core messages before its first paint.
+pages.push({ pattern: '^/(en|ko)(/.*)?$', files: { en: [`/${coreMessages.en}`], ko: [`/${coreMessages.ko}`] } });
 writeFileSync(path.join(dist, 'route-preloads.json'), `${JSON.stringify({ pages }, null, 2)}\n`);
 console.log(`route preloads for ${pages.length} pages`);

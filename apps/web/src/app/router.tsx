@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
-import { i18n, loadNamespace } from '../lib/i18n';
+import { loadNamespace } from '../lib/i18n';
 import { CompanyGate } from './company-gate';
 import { RouteErrorBoundary } from './error-views';
 import { PublicOnly, RequireAuth, RequireRole } from './guards';
@@ -11,6 +12,12 @@ import { page } from './page-route';
 import { companyRoutes } from './routes-company';
 import { talentRoutes } from './routes-talent';
 
+/** In the page's language: the messages load before the first render, after this module. */
+function LoadingPage() {
+  const { t } = useTranslation();
+  return <PageSpinner label={t('states.loading')} />;
+}
+
 /** Every path here is in the contract's APP_ROUTES (router.test.ts checks), which the server's 404 reads. */
 export const routes: RouteObject[] = [
   { path: '/', element: <RootRedirect /> },
@@ -18,7 +25,7 @@ export const routes: RouteObject[] = [
     path: '/:lang',
     element: <LanguageRoot />,
     errorElement: <RouteErrorBoundary />,
-    hydrateFallbackElement: <PageSpinner label={i18n.t('states.loading')} />,
+    hydrateFallbackElement: <LoadingPage />,
     children: [
       // `/{errorCode}` without layout; any other single segment is not found (with layout).
       { path: ':errorCode', lazy: page(() => import('./routes/error-code')) },

@@ -1,5 +1,5 @@
-// Only the English shared messages ride in the first bundle; Korean ones load with the Korean catalogue.
-import sharedEn from '@app/contract/i18n/en.json';
+// The core messages of each language (common, auth, the contract's shared ones) load on demand, before the first
+// render (`switchLanguage`): a page downloads those of its own language only (decision 047).
 import type { SharedMessages } from '@app/contract/i18n/messages';
 import { PARTICLES, type Particle, quotedWithParticle, withParticle } from '@app/contract/rules/korean-particles';
 import type { Locale } from '@app/contract/schemas/common';
@@ -8,9 +8,9 @@ import { initReactI18next } from 'react-i18next';
 import type enAdmin from '../locales/en/admin.json';
 import type enApplications from '../locales/en/applications.json';
 import type enAssessments from '../locales/en/assessments.json';
-import enAuth from '../locales/en/auth.json';
+import type enAuth from '../locales/en/auth.json';
 import type enCareers from '../locales/en/careers.json';
-import enCommon from '../locales/en/common.json';
+import type enCommon from '../locales/en/common.json';
 import type enCompany from '../locales/en/company.json';
 import type enDashboard from '../locales/en/dashboard.json';
 import type enHiring from '../locales/en/hiring.json';
@@ -55,12 +55,9 @@ declare module 'i18next' {
   }
 }
 
-/** English is bundled (it is also the fallback); Korean's core namespaces load on demand (`ensureLanguage`). */
-const en: CoreBundle = { common: { ...enCommon, ...sharedEn }, auth: enAuth };
-
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { en },
+  resources: {},
   partialBundledLanguages: true,
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
@@ -80,7 +77,7 @@ for (const particle of Object.keys(PARTICLES) as Particle[]) {
 }
 
 const coreLoaders: Record<Locale, () => Promise<CoreBundle>> = {
-  en: async () => en,
+  en: () => import('./i18n-en').then((m) => m.en),
   ko: () => import('./i18n-ko').then((m) => m.ko),
 };
 

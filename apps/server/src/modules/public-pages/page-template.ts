@@ -2,10 +2,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 type RoutePreloads = { pages: { pattern: string; files: Record<string, string[]> }[] };
-type Prerendered = { pages: Record<string, string> };
+/** `loader`: the web build's copy of scripts/entry-loader.js (decision 047). */
+type Prerendered = { loader?: string; pages: Record<string, string> };
 
-/** The built index.html for a page; `prerender`: with the page's build-time markup when it has some. */
-export type PageTemplate = (urlPath: string, options?: { prerender?: boolean }) => string;
+/**
+ * The built index.html for a page; `prerender`: with the page's build-time markup when it has some; `session`: the
+ * request carries a session cookie; `rendered`: the server puts the page's content into `#root` (public postings and
+ * companies, decision 026).
+ */
+export type PageTemplate = (
+  urlPath: string,
+  options?: { prerender?: boolean; session?: boolean; rendered?: boolean },
+) => string;
+
+/**
+ * With a session cookie the app's first request is the session check (`getCurrentUser`): the page asks for it beside
+ * the scripts instead of after them (decision 047). Same credentials mode as the app's `fetch`, so Chrome reuses it.
+ */
+const SESSION_PRELOAD = '<link rel="preload" href="/api/v1/user" as="fetch" crossorigin="use-credentials">';
 
 /** `/en` → `/en/`, `/en/auth/signin/` → `/en/auth/signin`: the keys of prerendered.json. */
 const pageKey = (urlPath: string) => {
@@ -16,14 +30,23 @@ const pageKey = (urlPath: string) => {
 const readJson = <T>(file: string): T | null =>
   fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : null;
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
 /**
- * The markup in `#root`, and the app's scripts fetched at low priority: the screen is already there, so its style
- * sheet and fonts go first and the scripts (needed to answer input, not to paint) follow.
+ * For a page whose screen is in the HTML: the app's scripts are needed to answer input, not to paint. The entry and
+ * its preloads leave the page and the build's loader asks for them once the first frame has painted (decision 047),
+ * so they compete neither with the style sheet and fonts nor with the first paints.
  */
-function withPrerendered(html: string, markup: string) {
+function withEntryAfterPaint(html: string, loader: string | undefined) {
+  const entry = html.match(ENTRY_SCRIPT)?.[1];
+  if (!loader || !entry) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]).join(' ');
+  const tag = `<script defer src="${loader}" data-entry="${entry}" data-preloads="${preloads}"></script>`;
   return html
-    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${markup}</div>`);
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', () => `  ${tag}\n  </head>`);
 }
 
 /**
@@ -34,7 +57,7 @@ function withPrerendered(html: string, markup: string) {
  */
 export function pageTemplate(html: string, webDist: string): PageTemplate {
   const preloads = readJson<RoutePreloads>(path.join(webDist, 'route-preloads.json'))?.pages ?? [];
-  const prerendered = readJson<Prerendered>(path.join(webDist, 'prerendered.json'))?.pages ?? {};
+  const { loader, pages: prerendered = {} } = readJson<Prerendered>(path.join(webDist, 'prerendered.json')) ?? {};
   const compiled = preloads.map((page) => ({ ...page, regex: new RegExp(page.pattern) }));
   const cache = new Map<string, string>();
   return (urlPath, options = {}) => {
@@ -43,13 +66,19 @@ export function pageTemplate(html: string, webDist: string): PageTemplate {
     const files = compiled[index]?.files[lang] ?? [];
     const key = pageKey(urlPath);
     const markup = options.prerender ? prerendered[key] : undefined;
-    if (!files.length && !markup) return html;
-    const cacheKey = markup ? `prerendered:${key}` : `${index}:${lang}`;
+    const session = Boolean(options.session);
+    const afterPaint = Boolean(markup || options.rendered);
+    if (!files.length && !afterPaint && !session) return html;
+    const cacheKey = markup ? `prerendered:${key}` : `${index}:${lang}:${session}:${afterPaint}`;
     let page = cache.get(cacheKey);
     if (!page) {
-      const links = files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('\n    ');
-      page = files.length ? html.replace('</head>', () => `    ${links}\n  </head>`) : html;
-      if (markup) page = withPrerendered(page, markup);
+      const links = [
+        ...(session ? [SESSION_PRELOAD] : []),
+        ...files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
+      ].join('\n    ');
+      page = links ? html.replace('</head>', () => `    ${links}\n  </head>`) : html;
+      if (afterPaint) page = withEntryAfterPaint(page, loader);
+      if (markup) page = page.replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${markup}</div>`);
       cache.set(cacheKey, page);
     }
     return page;

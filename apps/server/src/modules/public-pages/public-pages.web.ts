@@ -53,13 +53,21 @@ export function registerPublicPages(app: FastifyInstance, { template }: { templa
     const path = (reply.request.url.split(/[?#]/)[0] ?? '/').replace(/^\/(en|ko)(?=\/|$)/, '') || '/';
     const page = body ? withHeader(head.lang, path, body) : undefined;
     // Build-time markup (landing, sign-in) only for visitors: it shows the signed-out screen (decision 031).
-    const prerender = !body && !reply.request.cookies[ACCESS_TOKEN_COOKIE];
+    const session = Boolean(reply.request.cookies[ACCESS_TOKEN_COOKIE]);
+    const prerender = !body && !session;
     syncSessionHint(reply.request, reply, deps.config.secureCookies);
     return reply
       .code(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderDocument(template(reply.request.url.split(/[?#]/)[0] ?? '/', { prerender }), head, siteName, page));
+      .send(
+        renderDocument(
+          template(reply.request.url.split(/[?#]/)[0] ?? '/', { prerender, session, rendered: Boolean(body) }),
+          head,
+          siteName,
+          page,
+        ),
+      );
   };
 
   const sendNotFound = (reply: FastifyReply, lang: Locale) => {

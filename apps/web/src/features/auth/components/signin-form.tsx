@@ -10,6 +10,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { isApiError } from '../../../lib/api-client';
 import { describeError, translateValidation } from '../../../lib/form-errors';
 import { isOneOf } from '../../../lib/is-one-of';
+import { useHydrated } from '../../../lib/prerendered';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { useRequestSigninUnlock } from '../api/request-signin-unlock';
 import { useResendVerification } from '../api/resend-verification';
@@ -53,6 +54,7 @@ export function SigninForm({ type }: { type?: AccountType }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [email, setEmail] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
   const forgotPath = `/auth/password/${type ?? 'forgot'}`;
   // A sign-in provider's way back that did not sign in says why (the server's error code).
   const [params] = useSearchParams();
@@ -172,7 +174,7 @@ export function SigninForm({ type }: { type?: AccountType }) {
             {t('signin.forgot')}
           </Link>
         </div>
-        <Button type="submit" size="lg" fullWidth isLoading={signIn.isPending}>
+        <Button type="submit" size="lg" fullWidth isLoading={signIn.isPending} disabled={!hydrated}>
           {t('signin.submit')}
         </Button>
       </form>
