@@ -4,26 +4,19 @@
 // back at the start of the second: 200 requests in a burst every second, which measured the burst, not the rate
 // (decision 048). At the maximum: autocannon, closed loop.
 import http from 'node:http';
+import path from 'node:path';
 import autocannon from 'autocannon';
 
 export const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : 0;
 
-/** A small seeded generator (mulberry32), so every run offers the same arrivals. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The contract's seeded generator (mulberry32); a TypeScript file, so the caller registers tsx first (bench:scale does).
+const rng = path.resolve(import.meta.dirname, '../../packages/contract/src/rules/shuffle.ts');
 
 /** Due times (ms from the start) of a Poisson process at `rate` a second over `duration` seconds. */
-export function arrivals(rate, duration, seed = 15) {
-  const next = random(seed);
+export async function arrivals(rate, duration, seed = 15) {
+  const { createRng } = await import(rng);
+  const next = createRng(seed);
   const out = [];
   for (let t = -Math.log(1 - next()) * (1000 / rate); t < duration * 1000; t += -Math.log(1 - next()) * (1000 / rate)) {
     out.push(t);
@@ -51,11 +44,11 @@ function summary(times, statuses, errors, seconds) {
 }
 
 /** Requests at `rate` a second (Poisson arrivals, at most `connections` open at once; the rest wait in line). */
-function paced(base, target, { rate, duration, connections }) {
+async function paced(base, target, { rate, duration, connections }) {
+  const due = await arrivals(rate, duration);
   const url = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const requests = target.requests ?? [{ path: target.path, headers: target.headers }];
-  const due = arrivals(rate, duration);
   const times = [];
   const statuses = new Map();
   let errors = 0;

@@ -15,7 +15,6 @@ import {
   transitionApplication,
 } from '../applications/application-lifecycle.service';
 import { notifyUsers } from '../notifications/notifications.service';
-import { assertSeesPosting } from '../team/team.scope.service';
 import { loadDetail } from './hiring.candidates.service';
 import { cancelInterviewOf, sendInterviewCalendar, talentZone } from './hiring.invitations.service';
 import { mailCompanyAbout, mailTalentAbout } from './hiring.notify';
