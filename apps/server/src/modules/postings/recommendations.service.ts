@@ -1,6 +1,7 @@
 import { qualifiesWith } from '@app/contract/rules/assessment-pass';
 import type { JobDetail, RecommendedPosting } from '@app/contract/schemas/posting';
 import { LRUCache } from 'lru-cache';
+import { perDatabase } from '../../db/per-database';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../../http/auth';
 import { pageOfRows } from '../../http/page';
@@ -79,16 +80,10 @@ function fitsExperience(
  */
 const RANKING_TTL_MS = 60_000;
 type Ranking = { ids: Int32Array; scores: Int32Array };
-const rankings = new WeakMap<Deps['db'], LRUCache<number, { key: string; ranking: Promise<Ranking> }>>();
-
-function rankingsOf(db: Deps['db']) {
-  let cache = rankings.get(db);
-  if (!cache) {
-    cache = new LRUCache({ max: 5000, ttl: RANKING_TTL_MS });
-    rankings.set(db, cache);
-  }
-  return cache;
-}
+const rankingsOf = perDatabase(
+  (_db: Deps['db']) =>
+    new LRUCache<number, { key: string; ranking: Promise<Ranking> }>({ max: 5000, ttl: RANKING_TTL_MS }),
+);
 
 async function rankingOf(deps: Deps, userId: number, now: Date) {
   const { signals, postingsChangedAt, appliedPostingIds } = await findRecommendationInputs(deps.db, userId);

@@ -4,6 +4,7 @@ import type { Locale } from '@app/contract/schemas/common';
 import type { DashboardTalentsQuery } from '@app/contract/schemas/talent-search';
 import { arrayOverlaps, or, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import { perDatabase } from '../../db/per-database';
 import { talentSearch } from '../../db/schema/talent-discovery';
 import type { Deps } from '../../deps';
 import { organizationOf } from '../../http/access';
@@ -66,17 +67,10 @@ function poolCondition(targets: MatchTarget[]): SQL | undefined {
  * as it is being made, so loads that arrive meanwhile wait for it rather than rank too (decision 046).
  */
 const RANKING_TTL_MS = 60_000;
-const rankingCaches = new WeakMap<Deps['db'], LRUCache<string, Promise<Ranked[]>>>();
 type Ranked = Awaited<ReturnType<typeof rankTalents>>[number];
-
-function rankingCacheOf(db: Deps['db']) {
-  let cache = rankingCaches.get(db);
-  if (!cache) {
-    cache = new LRUCache({ max: 1000, ttl: RANKING_TTL_MS });
-    rankingCaches.set(db, cache);
-  }
-  return cache;
-}
+const rankingCacheOf = perDatabase(
+  (_db: Deps['db']) => new LRUCache<string, Promise<Ranked[]>>({ max: 1000, ttl: RANKING_TTL_MS }),
+);
 
 /** The pool (anyone with a wanted skill or role, by the indexes) ordered by the match score. */
 async function rankTalents(deps: Deps, organizationId: number, targets: Targets) {

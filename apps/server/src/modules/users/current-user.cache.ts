@@ -2,6 +2,7 @@ import type { CurrentUser } from '@app/contract/schemas/user';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { SESSION_CACHE_MS } from '../../http/auth';
 
 /*
@@ -18,25 +19,19 @@ import { SESSION_CACHE_MS } from '../../http/auth';
 type Entry = { answer: CurrentUser; organizationId: number | null };
 type Cache = { answers: LRUCache<number, Entry>; members: Map<number, Set<number>>; generation: number };
 
-const caches = new WeakMap<Db, Cache>();
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function cacheOf(db: Db): Cache {
-  let cache = caches.get(db);
-  if (!cache) {
-    const members = new Map<number, Set<number>>();
-    const answers = new LRUCache<number, Entry>({
-      max: 20_000,
-      ttl: SESSION_CACHE_MS,
-      dispose: (entry, userId) => {
-        if (entry.organizationId !== null) members.get(entry.organizationId)?.delete(userId);
-      },
-    });
-    cache = { answers, members, generation: 0 };
-    caches.set(db, cache);
-  }
-  return cache;
-}
+const cacheOf = perDatabase((_db: Db): Cache => {
+  const members = new Map<number, Set<number>>();
+  const answers = new LRUCache<number, Entry>({
+    max: 20_000,
+    ttl: SESSION_CACHE_MS,
+    dispose: (entry, userId) => {
+      if (entry.organizationId !== null) members.get(entry.organizationId)?.delete(userId);
+    },
+  });
+  return { answers, members, generation: 0 };
+});
 
 /** The answer, from memory when a recent one is kept; `load` reads it from the database otherwise. */
 export async function currentUserAnswer(db: Db, userId: number, load: () => Promise<CurrentUser>) {
