@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { postingFollows } from './schema/follows';
 import { organizations } from './schema/organizations';
 import { jobPostings } from './schema/postings';
@@ -62,8 +62,16 @@ export const cardColumns = (viewerId: number | null) => ({
   isFollowed: isFollowedColumn(viewerId),
 });
 
+/**
+ * Every column of a posting but its search document (the normalized text and its gram vector, written from the other
+ * columns and read only by searches in SQL): parsing the vector cost every read of one posting a few thousand array
+ * items, and the candidate list reads its posting on each page.
+ */
+const { searchText: _text, searchVector: _grams, ...postingColumns } = getTableColumns(jobPostings);
+export type PostingWithoutSearch = Omit<typeof jobPostings.$inferSelect, 'searchText' | 'searchVector'>;
+
 /** The whole posting with the card's organization summary: for one posting's page and the company's own views. */
 export const fullCardColumns = (viewerId: number | null) => ({
   ...cardColumns(viewerId),
-  posting: jobPostings,
+  posting: postingColumns,
 });

@@ -7,7 +7,7 @@ import {
 import { formatName } from '@app/contract/rules/names';
 import type { NotificationType } from '@app/contract/schemas/notification';
 import type { DbOrTx } from '../../db/client';
-import type { jobPostings } from '../../db/schema/postings';
+import type { PostingWithoutSearch } from '../../db/posting-card-columns';
 import { AppError, notFound } from '../../http/app-error';
 import { notifyUsers } from '../notifications/notifications.service';
 import { findActiveMemberIds } from '../organizations/organizations.lookup.service';
@@ -34,7 +34,7 @@ import {
 
 export type { ApplicationRow };
 export type ApplicationContext = {
-  posting: typeof jobPostings.$inferSelect;
+  posting: PostingWithoutSearch;
   org: { id: number; name: string; logoUrl: string | null };
 };
 /** Who moved it; the system (an expired offer) has no user. */

@@ -61,18 +61,21 @@ export async function listCandidates(
   query: CandidateListQuery,
 ) {
   assertMemberOf(auth, organizationId);
-  const context = await findApplicationContext(deps.db, postingId);
+  // Side by side: nothing of the page leaves before the posting is known to be the organization's and the member's.
+  const [context, { rows, total, isCapped }] = await Promise.all([
+    findApplicationContext(deps.db, postingId),
+    findCandidatePage(deps.db, postingId, {
+      statuses: query.statuses,
+      includeJobOffer: query.includeJobOffer,
+      keyword: query.keyword || undefined,
+      sort: query.sort,
+      direction: query.direction,
+      page: query.page,
+      size: query.size,
+    }),
+  ]);
   if (!context || context.posting.organizationId !== organizationId) throw notFound();
   await assertSeesPosting(deps.db, auth, postingId);
-  const { rows, total, isCapped } = await findCandidatePage(deps.db, postingId, {
-    statuses: query.statuses,
-    includeJobOffer: query.includeJobOffer,
-    keyword: query.keyword || undefined,
-    sort: query.sort,
-    direction: query.direction,
-    page: query.page,
-    size: query.size,
-  });
   const userIds = rows.map((r) => r.userId);
   const applicationIds = rows.map((r) => r.id);
   const [summaries, assessments, tags, interviews, fromProposals] = await Promise.all([

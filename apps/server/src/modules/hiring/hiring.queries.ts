@@ -155,7 +155,7 @@ export async function findCandidatePage(
     .limit(opts.size)
     .offset((opts.page - 1) * opts.size)
     .as('page');
-  const rows = await db
+  const rows = db
     .select({ application: applications })
     .from(page)
     .innerJoin(applications, eq(applications.id, page.id))
@@ -170,10 +170,11 @@ export async function findCandidatePage(
     .orderBy(...(opts.keyword ? [desc(applications.appliedAt), desc(applications.id)] : []))
     .limit(SEARCH_COUNT_CAP + 1)
     .as('matches');
-  const [counted] = await db.select({ n: count() }).from(matches);
+  // The page and the count side by side (on a transaction they queue on its one connection).
+  const [pageRows, [counted]] = await Promise.all([rows, db.select({ n: count() }).from(matches)]);
   const n = Number(counted?.n ?? 0);
   return {
-    rows: rows.map((r) => r.application),
+    rows: pageRows.map((r) => r.application),
     total: Math.min(n, SEARCH_COUNT_CAP),
     isCapped: n > SEARCH_COUNT_CAP,
   };

@@ -1,12 +1,13 @@
 import { postingForbiddenQuestions } from '@app/contract/rules/forbidden-questions';
 import { postingProgress } from '@app/contract/rules/posting-progress';
 import type { CompanyPosting, OrgSummary, PostingCard } from '@app/contract/schemas/posting';
+import type { PostingWithoutSearch } from '../../db/posting-card-columns';
 import type { Vocabulary } from '../vocabulary/vocabulary.service';
-import type { CardPosting, PostingRow } from './postings.queries';
+import type { CardPosting } from './postings.queries';
 
 /** A list's card (the posting's card columns) and a whole posting with its organization (one posting's views). */
 export type CardRow = { posting: CardPosting; org: OrgSummary; isFollowed: boolean };
-export type FullCardRow = CardRow & { posting: PostingRow };
+export type FullCardRow = CardRow & { posting: PostingWithoutSearch };
 
 type EmploymentType = PostingCard['employmentTypes'][number];
 type WorkMode = PostingCard['workModes'][number];
@@ -50,7 +51,7 @@ export function presentCard(
 type TrackLevel = CompanyPosting['requiredAssessments'][number];
 
 /** The body fields both the company's and the talent's views show. */
-export function presentBody(p: PostingRow) {
+export function presentBody(p: PostingWithoutSearch) {
   return {
     businessOverview: p.businessOverview,
     requiredQualification: p.requiredQualification,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createVerifiedUser, type TestApp } from '../../../test/helpers';
 import {
@@ -232,6 +233,13 @@ describe('GET, PUT, DELETE and copy of /api/v1/organizations/{orgId}/job-posting
     expect(copy.statusCode).toBe(201);
     expect(copy.json().data).toMatchObject({ title: 'Copy me', status: 'HIDDEN', viewCount: 0, applicantCount: 0 });
     expect(copy.json().data.id).not.toBe(id);
+    // The search document comes along (pages read postings without it), so the copy is found once published.
+    const { rows } = await app.database.db.execute<{ id: number; text: string; grams: string }>(
+      sql`select id, search_text as text, search_vector::text as grams from job_postings where id in (${id}, ${copy.json().data.id}) order by id`,
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows[0]?.text).toContain('copy me');
+    expect(rows[1]).toMatchObject({ text: rows[0]?.text, grams: rows[0]?.grams });
     const del = await app.inject({ method: 'DELETE', url: url(id), headers: company.auth });
     expect(del.statusCode).toBe(200);
     expect(del.json().data).toEqual({ id, deleted: true });

@@ -310,8 +310,11 @@ function copyableFields(p: PostingRow): PostingWrite {
 export async function copyPosting(deps: Deps, auth: AuthContext, organizationId: number, postingId: number) {
   assertMemberOf(auth, organizationId);
   const id = await deps.db.transaction(async (tx) => {
-    const { posting } = await loadOwnPosting(tx, organizationId, postingId);
-    return insertPosting(tx, organizationId, copyableFields(posting));
+    await loadOwnPosting(tx, organizationId, postingId);
+    // The whole row, search document included (cards and pages read it without), locked against an edit meanwhile.
+    const source = await findPostingForUpdate(tx, postingId);
+    if (!source) throw notFound();
+    return insertPosting(tx, organizationId, copyableFields(source));
   });
   return present(deps, id);
 }
