@@ -5,7 +5,7 @@
 // each request cost the server and PostgreSQL (lib/cpu.mjs), EXPLAIN (ANALYZE, BUFFERS) of the five slowest, then `GET /api/v1/user` against `/api/health` at the maximum, then a mixed soak. Cleans up after itself.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:scale
 // Sizes and times: BENCH_POSTINGS, BENCH_TALENTS, BENCH_APPLICATIONS, BENCH_RATE (requests a second, 200),
-// BENCH_SECONDS (each list, 3), BENCH_SOAK_SECONDS (600; 0 skips the soak), BENCH_GROWTH (1: job search is measured
+// BENCH_SECONDS (each list, 2), BENCH_SOAK_SECONDS (600; 0 skips the soak), BENCH_GROWTH (1: job search is measured
 // first at a twentieth of the sizes, for the growth; 0 skips it). BENCH_KEEP=1 keeps the database and
 // BENCH_DB=<name> measures a kept one again without building it; BENCH_ONLY=<words> measures only the lists whose
 // title contains them.
@@ -28,7 +28,7 @@ const POSTINGS = env('BENCH_POSTINGS', 200_000);
 const TALENTS = env('BENCH_TALENTS', 100_000);
 const APPLICATIONS = env('BENCH_APPLICATIONS', 1_000_000);
 const RATE = env('BENCH_RATE', 200);
-const SECONDS = env('BENCH_SECONDS', 3);
+const SECONDS = env('BENCH_SECONDS', 2);
 const SOAK_SECONDS = env('BENCH_SOAK_SECONDS', 600);
 const GROWTH = env('BENCH_GROWTH', 1) > 0;
 const PORT = env('BENCH_PORT', 3396);
@@ -145,9 +145,9 @@ async function sqlOfEach(targets) {
 
 const ms = (n) => `${n.toFixed(1).padStart(6)} ms`;
 
-/** One list at RATE after an untimed second (its code paths compile, its pages are read into memory), with its CPU. */
+/** One list at RATE after an untimed half second (its code paths compile, its pages are read into memory), with its CPU. */
 async function measureList(database, who, url) {
-  await measure(base, { path: url, headers: who.headers }, { rate: RATE, duration: 1 });
+  await measure(base, { path: url, headers: who.headers }, { rate: RATE, duration: 0.5 });
   const meter = cpuMeter(server.pid, database);
   const r = await measure(base, { path: url, headers: who.headers }, { rate: RATE, duration: SECONDS });
   return { r, cpu: meter.stop(r.rps * SECONDS) };
@@ -183,13 +183,13 @@ const growsWithPostings = ([title]) => title.startsWith('job search');
 
 try {
   const small = GROWTH ? await measureSmall() : null;
-  if (small) console.log(`job search measured at ${(POSTINGS / 20).toLocaleString('en')} postings\n`);
+  if (small) console.log(`job search measured at ${(POSTINGS / 20).toLocaleString('en')} postings (${seconds(started)} s)\n`);
   await startServer();
   if (!REUSE) {
     const pool = new pg.Pool({ connectionString: dbUrl, max: 2 });
     await buildData(pool, { postings: POSTINGS, talents: TALENTS, applications: APPLICATIONS });
     await pool.end();
-    console.log(`data built in ${seconds(started)} s\n`);
+    console.log(`data built (${seconds(started)} s)\n`);
   }
   const talent = await signIn('minji.kim@demo.talentbridge.dev');
   const company = await signIn('hr@nurisoft.demo.talentbridge.dev');
@@ -223,6 +223,7 @@ try {
       );
     }
   }
+  console.log(`\nlists measured (${seconds(started)} s)`);
   console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the slowest statement of the five slowest lists:');
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
@@ -231,8 +232,8 @@ try {
   }
   await client.end();
   console.log('\nAt the maximum (10 connections):');
-  const user = await measure(base, { path: '/api/v1/user', headers: talent.headers }, { connections: 10 });
-  const health = await measure(base, { path: '/api/health' }, { connections: 10 });
+  const user = await measure(base, { path: '/api/v1/user', headers: talent.headers }, { connections: 10, duration: 5 });
+  const health = await measure(base, { path: '/api/health' }, { connections: 10, duration: 5 });
   console.log(line('GET /api/v1/user', user));
   console.log(line('GET /api/health', health));
   console.log(`user / health: ${((100 * user.rps) / health.rps).toFixed(0)}%`);

@@ -109,8 +109,9 @@ export async function withoutIndexes(raw, load) {
  * Writes `organizations` organizations (a tenth not verified) and `postings` postings, `templates` of them through the
  * service. `skew` > 1 gives a few organizations most of the postings (the organization index is drawn as random^skew).
  */
-export async function buildPostings(db, raw, { postings, templates: wanted = 5000, organizations = 200, skew = 1 }) {
-  const templates = Math.min(postings, wanted);
+export async function buildPostings(db, raw, { postings, templates: wanted, organizations = 200, skew = 1 }) {
+  // One in forty by default (5,000 of 200,000): the same share of distinct texts at every size.
+  const templates = Math.min(postings, wanted ?? Math.ceil(postings / 40));
   await syncVocabulary(db);
   const vocabulary = await loadVocabulary(db);
   const orgRows = Array.from({ length: organizations }, (_, i) => ({
