@@ -183,7 +183,8 @@ const growsWithPostings = ([title]) => title.startsWith('job search');
 
 try {
   const small = GROWTH ? await measureSmall() : null;
-  if (small) console.log(`job search measured at ${(POSTINGS / 20).toLocaleString('en')} postings (${seconds(started)} s)\n`);
+  if (small)
+    console.log(`job search measured at ${(POSTINGS / 20).toLocaleString('en')} postings (${seconds(started)} s)\n`);
   await startServer();
   if (!REUSE) {
     const pool = new pg.Pool({ connectionString: dbUrl, max: 2 });
