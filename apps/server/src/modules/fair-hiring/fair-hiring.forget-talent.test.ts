@@ -122,6 +122,14 @@ describe('the end of the retention window without talent-pool consent', () => {
     expect((await proposal(company, orgId, ownPosting)).statusCode).toBe(404);
     const elsewhere = await proposal(other, otherOrgId, otherPostingId);
     expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+    // Nor opened by id (the anonymous application no longer reveals the e-mail either); another company still can.
+    const preview = (user: User, oid: number) => as(user, `/api/v1/organizations/${oid}/talents/${loner.id}`);
+    expect((await preview(company, orgId)).statusCode).toBe(404);
+    expect((await preview(other, otherOrgId)).statusCode).toBe(200);
+    const pooledPreview = await as(company, `/api/v1/organizations/${orgId}/talents/${pooled.id}`);
+    expect(pooledPreview.statusCode).toBe(200);
+    expect(pooledPreview.json().data.associatedInformation.hasApplied).toBe(false);
+    expect(pooledPreview.json().data.assessmentInfo.email).toBeNull();
     // The talent who consented keeps their place in the pool, with what the company noted.
     expect(await tagsOf(company, orgId, pooled.id)).toEqual(['backend']);
     expect(await memosOf(orgId, pooled.id)).toHaveLength(1);

@@ -234,9 +234,9 @@ describe('GET, PUT, DELETE and copy of /api/v1/organizations/{orgId}/job-posting
     expect(copy.json().data).toMatchObject({ title: 'Copy me', status: 'HIDDEN', viewCount: 0, applicantCount: 0 });
     expect(copy.json().data.id).not.toBe(id);
     // The search document comes along (pages read postings without it), so the copy is found once published.
-    const { rows } = await app.database.db.execute<{ id: number; text: string; grams: string }>(
+    const { rows } = (await app.database.db.execute(
       sql`select id, search_text as text, search_vector::text as grams from job_postings where id in (${id}, ${copy.json().data.id}) order by id`,
-    );
+    )) as unknown as { rows: { id: number; text: string; grams: string }[] };
     expect(rows).toHaveLength(2);
     expect(rows[0]?.text).toContain('copy me');
     expect(rows[1]).toMatchObject({ text: rows[0]?.text, grams: rows[0]?.grams });

@@ -189,6 +189,11 @@ export async function findDiscoverableTalent(db: DbOrTx, talentId: number, organ
   return talent;
 }
 
+/** Whether the organization forgot the talent (decision 042): it sees them again only through a live application. */
+export function isTalentForgottenBy(db: DbOrTx, organizationId: number, talentId: number) {
+  return isForgottenBy(db, organizationId, talentId);
+}
+
 /** The account with its seeking flags, or null (no checks: for reactions to a talent's own changes). */
 export function lookupTalentAccount(db: DbOrTx, userId: number) {
   return findTalentAccount(db, userId);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { organizations } from '../../db/schema/organizations';
@@ -108,6 +108,8 @@ export async function findRelationship(db: DbOrTx, organizationId: number, talen
           eq(jobPostings.organizationId, organizationId),
           eq(applications.userId, talentUserId),
           ne(applications.status, 'WITHDRAWN'),
+          // An anonymous application (retention window over, decision 039) is statistics, not a relationship.
+          isNull(applications.anonymizedAt),
         ),
       )
       .orderBy(desc(applications.updatedAt)),

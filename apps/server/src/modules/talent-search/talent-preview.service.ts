@@ -8,7 +8,7 @@ import { assessmentNamesOf, countedAssessmentsOf } from '../assessments/assessme
 import { findCategoryNames } from '../catalog/catalog.service';
 import { assertVerifiedMemberOf } from '../organizations/organizations.lookup.service';
 import { findPosting } from '../postings/postings.lookup.service';
-import { findVisibleTalent, getProfileView } from '../profiles/profiles.service';
+import { findVisibleTalent, getProfileView, isTalentForgottenBy } from '../profiles/profiles.service';
 import { findRelationshipWith } from '../proposals/proposals.service';
 import { findBookmarkOf } from '../talent-groups/talent-groups.service';
 import { countMemosAbout, findTagsOfTalents } from '../talent-notes/talent-notes.service';
@@ -63,12 +63,17 @@ export async function getTalentPreview(
 ): Promise<TalentPreview> {
   await assertVerifiedMemberOf(deps.db, auth, organizationId);
   const talent = await findVisibleTalent(deps.db, talentId);
+  const [relationship, forgotten] = await Promise.all([
+    findRelationshipWith(deps.db, organizationId, talentId),
+    isTalentForgottenBy(deps.db, organizationId, talentId),
+  ]);
+  // Forgotten at the end of a retention window (decision 042): reachable again only through a new application.
+  if (forgotten && relationship.applications.length === 0) throw notFound();
   const profile = await getProfileView(deps, auth, talentId);
-  const [bookmark, tags, memoCount, relationship, results, posting] = await Promise.all([
+  const [bookmark, tags, memoCount, results, posting] = await Promise.all([
     findBookmarkOf(deps.db, organizationId, talentId),
     findTagsOfTalents(deps.db, organizationId, [talentId]),
     countMemosAbout(deps.db, organizationId, talentId),
-    findRelationshipWith(deps.db, organizationId, talentId),
     countedAssessmentsOf(deps.db, [talentId], { publicOnly: true }),
     postingId === undefined ? Promise.resolve(null) : findPosting(deps.db, postingId),
   ]);
