@@ -11,7 +11,7 @@ import { findTagsOfTalents } from '../talent-notes/talent-notes.service';
 import { loadVocabulary } from '../vocabulary/vocabulary.service';
 import { findCardRows } from './talent-recommendations.queries';
 import type { TalentSearchRow } from './talent-search.document';
-import { findCardPeople } from './talent-search.queries';
+import { type CardPerson, findCardPeople } from './talent-search.queries';
 
 export function presentCardAssessment(a: CountedAssessment, locale: Locale) {
   const names = assessmentNamesOf(a.track, a.level, locale);
@@ -40,17 +40,19 @@ export type TalentCardRow = Pick<
 
 /**
  * Talent cards (spec §3) for `rows`, in their order, as `organizationId` sees them: its bookmark group and tags, and
- * the talents' public passes. No e-mail, no links.
+ * the talents' public passes. No e-mail, no links. Names and photos are read here unless the caller read them with
+ * the rows (`people`, as the search page does in its one statement).
  */
 export async function presentTalentCards(
   db: DbOrTx,
   organizationId: number,
   rows: TalentCardRow[],
   locale: Locale,
+  known?: Map<number, CardPerson>,
 ): Promise<TalentCard[]> {
   const ids = rows.map((r) => r.userId);
   const [people, bookmarks, tags, passes, vocabulary] = await Promise.all([
-    findCardPeople(db, ids),
+    known ?? findCardPeople(db, ids),
     findBookmarkGroups(db, organizationId, ids),
     findTagsOfTalents(db, organizationId, ids),
     passedAssessmentsOf(db, ids),

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { talentExclusions, talentSearch, talentSearchDirty } from '../../db/schema/talent-discovery';
+import { cardColumns } from './talent-search.queries';
 
 /**
  * What a kept ranking of talents depends on besides the targets, in one statement: when a search document last changed
@@ -22,18 +23,5 @@ export async function findRankingVersion(db: DbOrTx, organizationId: number) {
 /** What a talent card shows of the search documents of `userIds`: not their search text and grams (kilobytes each). */
 export function findCardRows(db: DbOrTx, userIds: number[]) {
   if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      userId: talentSearch.userId,
-      country: talentSearch.country,
-      jobSeekingStatus: talentSearch.jobSeekingStatus,
-      isJobOffersAcceptable: talentSearch.isJobOffersAcceptable,
-      jobPositionName: talentSearch.jobPositionName,
-      titleConcepts: talentSearch.titleConcepts,
-      concepts: talentSearch.concepts,
-      totalYears: talentSearch.totalYears,
-      profileUpdatedAt: talentSearch.profileUpdatedAt,
-    })
-    .from(talentSearch)
-    .where(inArray(talentSearch.userId, userIds));
+  return db.select(cardColumns).from(talentSearch).where(inArray(talentSearch.userId, userIds));
 }

@@ -2,24 +2,13 @@ import { RELEVANCE_WINDOW, SEARCH_COUNT_CAP } from '@app/contract/limits';
 import type { KeywordTerm } from '@app/contract/rules/keyword-reading';
 import type { SearchTerm } from '@app/contract/rules/text-bigrams';
 import type { AssessmentFilter, SkillFilter, TalentSort } from '@app/contract/schemas/talent-search';
-import {
-  and,
-  arrayContains,
-  arrayOverlaps,
-  count,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  notInArray,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, eq, gte, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { assessmentAttempts } from '../../db/schema/assessments';
 import { profileJobRoles, talentProfiles } from '../../db/schema/profiles';
-import { talentExclusions, talentSearch, talentTags } from '../../db/schema/talent-discovery';
+import { talentExclusions, talentSearch, talentSearchDirty, talentTags } from '../../db/schema/talent-discovery';
 import { users } from '../../db/schema/users';
+import type { TalentCardRow } from './talent-cards';
 import { skillYearKey, type TalentSearchRow } from './talent-search.document';
 
 /** `%`, `_` and `\` in a keyword are literal characters, not patterns. */
@@ -111,93 +100,110 @@ export function talentWhere(f: TalentFilter): SQL | null {
 }
 
 /** Every sort column is NOT NULL; `desc nulls last` matches the indexes as drizzle-kit writes them. */
-type SortColumns = { matchBoost: unknown; profileUpdatedAt: unknown; totalYears: unknown; userId: unknown };
-/** Each sort over a source of its columns: the table, or a subquery that carries them. */
-const sortsOver = (c: SortColumns): Record<TalentSort, SQL[]> => {
-  const down = (column: unknown) => sql`${column} desc nulls last`;
-  return {
-    BEST_MATCH: [down(c.matchBoost), down(c.profileUpdatedAt), down(c.userId)],
-    RECENTLY_UPDATED: [down(c.profileUpdatedAt), down(c.userId)],
-    EXPERIENCE: [down(c.totalYears), down(c.userId)],
-  };
+const down = (column: unknown) => sql`${column} desc nulls last`;
+const SORTS: Record<TalentSort, SQL[]> = {
+  BEST_MATCH: [down(talentSearch.matchBoost), down(talentSearch.profileUpdatedAt), down(talentSearch.userId)],
+  RECENTLY_UPDATED: [down(talentSearch.profileUpdatedAt), down(talentSearch.userId)],
+  EXPERIENCE: [down(talentSearch.totalYears), down(talentSearch.userId)],
 };
-const SORTS = sortsOver(talentSearch);
 
 /** Matches counted at most; past it the total is given as this many (and `totalIsCapped`). */
 export const TALENT_COUNT_CAP = SEARCH_COUNT_CAP;
 
-/**
- * The page's rows. BEST_MATCH with a known keyword ranks by how well each talent matches first (job role above other
- * concepts above text). When the matches are few (not capped), they are fetched through the filter's indexes (the
- * subquery has no order, so no order index is walked) and only they are sorted; when they are many, walking the sort's
- * index finds a page at once, and relevance ranks within the RELEVANCE_WINDOW best by that order.
- */
-function pageRows(db: DbOrTx, where: SQL, filter: TalentFilter, opts: Page & { offset: number }, few: boolean) {
-  const score = opts.sort === 'BEST_MATCH' ? relevance(filter.terms) : null;
-  if (!score && !few) {
-    return db
-      .select()
-      .from(talentSearch)
-      .where(where)
-      .orderBy(...SORTS[opts.sort])
-      .limit(opts.size + 1)
-      .offset(opts.offset);
-  }
-  const base = db
-    .select({
-      userId: talentSearch.userId,
-      matchBoost: talentSearch.matchBoost,
-      profileUpdatedAt: talentSearch.profileUpdatedAt,
-      totalYears: talentSearch.totalYears,
-      rel: sql<number>`${score ?? sql`0`}`.as('rel'),
-    })
-    .from(talentSearch)
-    .where(where);
-  const set = (few ? base.limit(TALENT_COUNT_CAP + 1) : base.orderBy(...SORTS.BEST_MATCH).limit(RELEVANCE_WINDOW)).as(
-    'candidates',
-  );
-  // The page is cut from the candidates' narrow columns; only its rows are read whole (documents are wide: reading
-  // the 400 of the window was most of a keyword search's time).
-  const within = sortsOver(set);
-  const page = db
-    .select({ userId: set.userId, rel: set.rel })
-    .from(set)
-    .orderBy(...(score ? [sql`${set.rel} desc`, ...within.BEST_MATCH] : within[opts.sort]))
-    .limit(opts.size + 1)
-    .offset(opts.offset)
-    .as('page');
-  return db
-    .select(getTableColumns(talentSearch))
-    .from(page)
-    .innerJoin(talentSearch, eq(talentSearch.userId, page.userId))
-    .orderBy(...(score ? [sql`${page.rel} desc`, ...SORTS.BEST_MATCH] : SORTS[opts.sort]));
-}
-
 type Page = { sort: TalentSort; page: number; size: number };
 
 /**
- * A page of listed talents' search rows. The count runs first and stops at TALENT_COUNT_CAP (a keyword that half the
- * talents match would otherwise be counted row by row); `last` comes from fetching one row more than the page.
+ * A page of listed talents as cards show them (with their names and photos), the capped count, and whether profile
+ * changes wait in the rebuild queue, in one statement. The matches are walked in the sort's order (BEST_MATCH when a
+ * known keyword ranks them) up to TALENT_COUNT_CAP + 1, or to the page's end when a page lies deeper: that walk is
+ * the count (a keyword half the talents match is not counted row by row) and, read in order, the page. Ranked by
+ * relevance (job role above other concepts above text), all matches are ranked when they are few (not capped), and
+ * only the RELEVANCE_WINDOW best by BEST_MATCH when they are many. The walk reads the order's index (and only the rows
+ * the filters test), never a sequential scan of the table, whose start moves with concurrent scans (`synchronize_seqscans`)
+ * and read cold pages under load (decision 051); only the page's rows are read whole, and only the card's columns.
  */
 export async function findTalentPage(db: DbOrTx, filter: TalentFilter, opts: Page) {
   const where = talentWhere(filter);
-  if (!where) return { rows: [] as TalentSearchRow[], total: 0, isLast: true, isCapped: false };
-  const matches = db
-    .select({ one: sql`1` })
-    .from(talentSearch)
-    .where(where)
-    .limit(TALENT_COUNT_CAP + 1)
-    .as('matches');
-  const [counted] = await db.select({ n: count() }).from(matches);
-  const n = Number(counted?.n ?? 0);
+  if (!where) return { rows: [] as TalentPageRow[], total: 0, isLast: true, isCapped: false, queued: false };
   const offset = (opts.page - 1) * opts.size;
+  const score = opts.sort === 'BEST_MATCH' ? relevance(filter.terms) : null;
+  const order = SORTS[opts.sort];
+  // Ranked pages come from the window (or from fewer matches than the cap): the walk never needs to go further.
+  const reach = score ? TALENT_COUNT_CAP + 1 : Math.max(TALENT_COUNT_CAP + 1, offset + opts.size + 1);
+  const matches = db.$with('matches').as(
+    db
+      .select({
+        userId: talentSearch.userId,
+        rel: sql<number>`${score ?? sql`0`}`.as('rel'),
+        ord: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('ord'),
+      })
+      .from(talentSearch)
+      .where(where)
+      .orderBy(...order)
+      .limit(reach),
+  );
+  const counted = db.$with('counted').as(
+    db
+      .select({
+        n: sql<number>`count(*)::int`.as('n'),
+        queued: sql<boolean>`exists (select 1 from ${talentSearchDirty})`.as('queued'),
+      })
+      .from(matches),
+  );
+  const inWindow = score
+    ? sql`${matches.ord} <= ${RELEVANCE_WINDOW} or (select n from ${counted}) <= ${TALENT_COUNT_CAP}`
+    : undefined;
+  // Without a score `rel` is 0 for all, so the page is in the sort's order (`ord`).
+  const page = db.$with('page').as(
+    db
+      .select({ userId: matches.userId, rel: matches.rel, ord: matches.ord })
+      .from(matches)
+      .where(inWindow)
+      .orderBy(sql`${matches.rel} desc`, matches.ord)
+      .limit(opts.size + 1)
+      .offset(offset),
+  );
+  const found = await db
+    .with(matches, counted, page)
+    .select({
+      n: counted.n,
+      queued: counted.queued,
+      ...cardColumns,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      imageUrl: users.imageUrl,
+      profileImgUrl: talentProfiles.profileImgUrl,
+    })
+    .from(counted)
+    .leftJoin(page, sql`true`)
+    .leftJoin(talentSearch, eq(talentSearch.userId, page.userId))
+    .leftJoin(users, eq(users.id, page.userId))
+    .leftJoin(talentProfiles, eq(talentProfiles.userId, page.userId))
+    .orderBy(sql`${page.rel} desc`, page.ord);
+  const n = found[0]?.n ?? 0;
+  const rows = found.flatMap((r) => (r.userId === null || r.firstName === null ? [] : [r as TalentPageRow]));
   const isCapped = n > TALENT_COUNT_CAP;
-  const rows = n === 0 ? [] : await pageRows(db, where, filter, { ...opts, offset }, !isCapped);
   const isLast = rows.length <= opts.size;
   // Past the cap, the total is at least what the pages reached so far show.
   const total = isCapped ? Math.max(TALENT_COUNT_CAP, offset + Math.min(rows.length, opts.size)) : n;
-  return { rows: rows.slice(0, opts.size), total, isLast, isCapped };
+  return { rows: rows.slice(0, opts.size), total, isLast, isCapped, queued: Boolean(found[0]?.queued) };
 }
+
+/** What a card shows of a search document: not its search text and grams (kilobytes each). */
+export const cardColumns = {
+  userId: talentSearch.userId,
+  country: talentSearch.country,
+  jobSeekingStatus: talentSearch.jobSeekingStatus,
+  isJobOffersAcceptable: talentSearch.isJobOffersAcceptable,
+  jobPositionName: talentSearch.jobPositionName,
+  titleConcepts: talentSearch.titleConcepts,
+  concepts: talentSearch.concepts,
+  totalYears: talentSearch.totalYears,
+  profileUpdatedAt: talentSearch.profileUpdatedAt,
+};
+
+/** A row of a search page: the card's columns and the person's name and photo. */
+export type TalentPageRow = TalentCardRow & Omit<CardPerson, 'id'>;
 
 /**
  * The best `limit` listed candidates by the indexes (for recommendations, scored afterwards): only what the score

@@ -49,22 +49,22 @@ async function runSearch(
   filters: TalentSearchFilters,
   page: { page: number; size: number },
 ) {
-  await refreshTalentSearch(deps.db);
-  const { rows, total, isLast, isCapped } = await findTalentPage(
-    deps.db,
-    toTalentFilter(filters, organizationId, (await loadVocabulary(deps.db)).lexicon),
-    {
-      sort: filters.sort,
-      page: page.page,
-      size: page.size,
-    },
-  );
+  const filter = toTalentFilter(filters, organizationId, (await loadVocabulary(deps.db)).lexicon);
+  const opts = { sort: filters.sort, page: page.page, size: page.size };
+  let found = await findTalentPage(deps.db, filter, opts);
+  // Profiles written without the profile service wait in the queue the triggers fill: the page's statement tells
+  // (one probe), and the search runs again once they are rebuilt, so it never shows them stale.
+  if (found.queued) {
+    await refreshTalentSearch(deps.db);
+    found = await findTalentPage(deps.db, filter, opts);
+  }
+  const people = new Map(found.rows.map((r) => [r.userId, { id: r.userId, ...r }]));
   return {
-    data: await presentTalentCards(deps.db, organizationId, rows, locale),
+    data: await presentTalentCards(deps.db, organizationId, found.rows, locale, people),
     pageNumber: page.page,
-    last: isLast,
-    totalElementCount: total,
-    totalIsCapped: isCapped,
+    last: found.isLast,
+    totalElementCount: found.total,
+    totalIsCapped: found.isCapped,
   };
 }
 
