@@ -87,7 +87,8 @@ export async function renderSignedIn(
       await render();
       const wanted = client.getQueryCache().getAll().filter(isWanted);
       if (wanted.length === 0) break;
-      await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
+      // Once aborted it returns at once: the server's next render waits for this one to end (one at a time).
+      await Promise.race([Promise.all(wanted.map((query) => query.fetch().catch(() => undefined))), whenAborted(signal)]);
       if (sessionEnded || signal.aborted) return null;
       if (client.getQueryData(userQueryKey) == null) return null;
       if (client.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
@@ -106,6 +107,12 @@ function isWanted(query: Query): boolean {
   const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
   return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
 }
+
+const whenAborted = (signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal.aborted) resolve();
+    else signal.addEventListener('abort', () => resolve(), { once: true });
+  });
 
 const rejectWrite = (path: string): Promise<Response> =>
   Promise.reject(new Error(`the server's render only reads (${path})`));

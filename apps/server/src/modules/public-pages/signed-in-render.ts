@@ -33,7 +33,7 @@ type RenderModule = {
  * Past this the page goes out as the shell, as before: a render costs the server CPU and the visitor waiting time,
  * and is worth it only while it is quicker than the client drawing the page after its scripts (decision 049).
  */
-export const RENDER_BUDGET_MS = 250;
+export const RENDER_BUDGET_MS = 500;
 /** Renders run one at a time (the language and the API client are the bundle's globals); more waiting get the shell. */
 const MAX_QUEUED = 2;
 /** The answer headers the web app's API client reads. */
@@ -108,6 +108,12 @@ export async function loadSignedInRenderer(
   };
 }
 
+const rejectOnAbort = (signal: AbortSignal) =>
+  new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+
 /**
  * The render's `fetch`: reads of the API only, answered by `app.inject` as the same browser asking (its cookies,
  * address, user agent and language), so sessions, roles, revocation and throttling apply unchanged.
@@ -116,7 +122,7 @@ function fetchApi(app: FastifyInstance, request: FastifyRequest) {
   return async (url: string, init: RequestInit): Promise<Response> => {
     if (!url.startsWith('/api/') || (init.method ?? 'GET') !== 'GET') throw new Error(`not a read of the API: ${url}`);
     const sent = new Headers(init.headers);
-    const answer = await app.inject({
+    const injected = app.inject({
       method: 'GET',
       url,
       remoteAddress: request.ip,
@@ -127,6 +133,8 @@ function fetchApi(app: FastifyInstance, request: FastifyRequest) {
         'user-agent': request.headers['user-agent'] ?? '',
       },
     });
+    // The render stops waiting when it is aborted (its budget), so the next one need not wait for a slow answer.
+    const answer = init.signal ? await Promise.race([injected, rejectOnAbort(init.signal)]) : await injected;
     const headers = new Headers();
     for (const name of FORWARDED_HEADERS) {
       const value = answer.headers[name];
