@@ -69,6 +69,8 @@ export async function renderSignedIn(
   // Retries would only stretch the render past its budget; a failure sends the shell and the client asks again.
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  // A part that failed to render would be left to the client (React's recoverable error): send the shell instead.
+  let renderError: unknown = null;
   const render = async () => {
     const router = createStaticRouter(handler.dataRoutes, context);
     const { prelude } = await prerender(
@@ -77,8 +79,17 @@ export async function renderSignedIn(
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>
       </StrictMode>,
-      { signal },
+      {
+        signal,
+        // Every boundary inline: React outlines large ones, to be revealed by inline scripts, which the page's
+        // Content-Security-Policy blocks (and a page sent in one piece has nothing to reveal progressively).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => {
+          renderError ??= error;
+        },
+      },
     );
+    if (renderError) throw renderError;
     return new Response(prelude).text();
   };
 
