@@ -40,7 +40,10 @@ beforeAll(async () => {
     path.join(dist, 'index.html'),
     '<!doctype html><html><head><title>TalentBridge</title><script type="module" crossorigin src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>',
   );
-  await writeFile(path.join(dist, 'prerendered.json'), JSON.stringify({ loader: '/assets/entry-loader-abc.js', pages: {} }));
+  await writeFile(
+    path.join(dist, 'prerendered.json'),
+    JSON.stringify({ loader: '/assets/entry-loader-abc.js', pages: {} }),
+  );
   await writeFile(path.join(root, 'dist-ssr', 'prerender.js'), bundle);
   app = await createTestApp({ webDist: dist });
 });

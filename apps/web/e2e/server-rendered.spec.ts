@@ -73,6 +73,8 @@ for (const lang of ['en', 'ko'] as const) {
     // Hydrated: no mismatch or other error in the console, and the app answers a click without a page load.
     const problems = watchConsole(page);
     await page.goto(paths[0] ?? '');
+    // This load, too, got the rendered page (not the shell a render past its budget falls back to).
+    await expect(page.locator('#root[data-server-rendered]')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     await screenshots(page, `server-rendered-careers-${lang}`);
     await markDocument(page);

@@ -99,10 +99,13 @@ export async function renderSignedIn(
       const wanted = client.getQueryCache().getAll().filter(isWanted);
       if (wanted.length === 0) break;
       // Once aborted it returns at once: the server's next render waits for this one to end (one at a time).
-      await Promise.race([Promise.all(wanted.map((query) => query.fetch().catch(() => undefined))), whenAborted(signal)]);
+      await Promise.race([
+        Promise.all(wanted.map((query) => query.fetch().catch(() => undefined))),
+        whenAborted(signal),
+      ]);
       if (sessionEnded || signal.aborted) return null;
       if (client.getQueryData(userQueryKey) == null) return null;
-      if (client.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
+      if (client.getQueryCache().getAll().some(hasFailed)) return null;
     }
     const html = await render();
     return { html, state: dehydrate(client) };
@@ -118,6 +121,8 @@ function isWanted(query: Query): boolean {
   const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
   return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
 }
+
+const hasFailed = (query: Query) => query.state.status === 'error';
 
 const whenAborted = (signal: AbortSignal) =>
   new Promise<void>((resolve) => {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Locale } from '@app/contract/schemas/common';
 import { serializeJsonLd } from '@app/contract/rules/job-posting-ld';
+import type { Locale } from '@app/contract/schemas/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_COOKIE } from '../../http/auth';
 
