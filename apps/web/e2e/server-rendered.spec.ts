@@ -31,6 +31,7 @@ for (const lang of ['en', 'ko'] as const) {
   test(`the talent's careers, a posting and the dashboard come rendered with data in ${lang}`, async ({
     page,
     browser,
+    request,
   }) => {
     await page.goto(`/${lang}/auth/signin`);
     await signInViaForm(page, TALENT.email, TALENT.password, TEXT[lang].submit);
@@ -98,5 +99,15 @@ for (const lang of ['en', 'ko'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].careers })).toBeVisible();
     expect(await isSameDocument(page)).toBe(true);
     expect(problems).toEqual([]);
+
+    // A revoked session (signed out elsewhere) with the same cookie: the shell, with nobody's data.
+    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'access-token')?.value;
+    const signOut = await request.post('/api/v1/auth/signout', { headers: { Authorization: `Bearer ${token}` } });
+    expect(signOut.status()).toBe(200);
+    const revoked = await request.get(paths[2] ?? '', { headers: { cookie: `access-token=${token}; signed-in=1` } });
+    const revokedHtml = await revoked.text();
+    expect(revokedHtml).toContain('<div id="root"></div>');
+    expect(revokedHtml).not.toContain('query-state');
+    expect(revokedHtml).not.toContain(TALENT.email);
   });
 }

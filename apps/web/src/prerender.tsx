@@ -11,7 +11,7 @@ import { switchLanguage } from './lib/i18n';
 import { markPrerendered } from './lib/prerendered';
 
 export { QUERY_STATE_ID } from './lib/server-rendered';
-export { renderSignedIn, rendersSignedIn } from './render-signed-in';
+export { renderSignedIn, rendersSignedIn, warmUp } from './render-signed-in';
 
 /** Paths after the language; the server serves them (with or without a trailing slash) from `prerendered.json`. */
 export const PRERENDERED_PAGES = ['/', '/auth/signin'] as const;

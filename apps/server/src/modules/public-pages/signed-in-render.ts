@@ -20,6 +20,8 @@ export type SignedInRenderer = (request: FastifyRequest, lang: Locale) => Promis
 type RenderModule = {
   /** The id of the state's script, which the client reads. */
   QUERY_STATE_ID: string;
+  /** Loads the rendered pages' modules ahead of their first request. */
+  warmUp?: () => Promise<void>;
   rendersSignedIn: (pathname: string) => boolean;
   renderSignedIn: (
     lang: Locale,
@@ -65,6 +67,8 @@ export async function loadSignedInRenderer(
   }
   const { renderSignedIn, rendersSignedIn, QUERY_STATE_ID: stateId } = bundle;
   if (typeof renderSignedIn !== 'function' || typeof rendersSignedIn !== 'function' || !stateId) return null;
+  // The first render of each page would otherwise load its modules while its visitor waits.
+  await bundle.warmUp?.().catch((error: unknown) => app.log.warn({ err: error }, 'signed-in pages: warm-up failed'));
 
   let queue: Promise<unknown> = Promise.resolve();
   let queued = 0;
