@@ -13,8 +13,11 @@ const reactRouterProduction = fileURLToPath(
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
-  // The prerender build (src/prerender.tsx) bundles the workspace's TypeScript packages; Node runs the rest as is.
-  ssr: { noExternal: [/^@app\//] },
+  // The server build (src/prerender.tsx) bundles everything it imports: the API server loads it to render signed-in
+  // pages (decision 049), and bundled, React's production build is chosen at build time, not by the server's
+  // NODE_ENV; nor does it depend on the web app's packages being installed beside the server.
+  ssr: { noExternal: true },
+  define: isSsrBuild && command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     port: 5173,
     proxy: {

@@ -55,6 +55,7 @@ import { proposalsRoutes } from './modules/proposals/proposals.routes';
 import { pageTemplate } from './modules/public-pages/page-template';
 import { publicPagesRoutes } from './modules/public-pages/public-pages.routes';
 import { crawlerRoutes, registerPublicPages } from './modules/public-pages/public-pages.web';
+import { loadSignedInRenderer } from './modules/public-pages/signed-in-render';
 import { resumesRoutes } from './modules/resumes/resumes.routes';
 import { talentFilesRoutes } from './modules/resumes/talent-files.routes';
 import { registerMetrics } from './modules/system/metrics.routes';
@@ -249,7 +250,8 @@ async function webApp(app: FastifyInstance, { config }: { config: Config }) {
   });
   const pageFor = pageTemplate(fs.readFileSync(indexFile, 'utf8'), config.webDist);
   // Public postings and companies are rendered with their content; other pages get the shell in their language.
-  const { sendShell } = registerPublicPages(app, { template: pageFor });
+  const renderSignedIn = await loadSignedInRenderer(app, config.webDist);
+  const { sendShell } = registerPublicPages(app, { template: pageFor, renderSignedIn });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';
     // API paths and missing files (anything with an extension) are real 404s, not pages.

@@ -1,9 +1,10 @@
 // Writes dist/prerendered.json: the markup of #root for the pages that need no data (landing, sign-in) in each
-// language, rendered by the server build of src/prerender.tsx (dist-ssr, removed afterwards). The server puts it
-// into the page for visitors without a session and the client hydrates it (decision 031). With it, `loader`: the
+// language, rendered by the server build of src/prerender.tsx (dist-ssr). The server puts it into the page for
+// visitors without a session and the client hydrates it (decision 031); it loads dist-ssr itself to render signed-in
+// pages with their data (decision 049), so the build stays beside dist. With it, `loader`: the
 // hashed copy of scripts/entry-loader.js, which such a page loads instead of the entry (decision 047).
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -24,5 +25,4 @@ const loaderSource = readFileSync(path.join(web, 'scripts', 'entry-loader.js'), 
 const loader = `/assets/entry-loader-${createHash('sha256').update(loaderSource).digest('hex').slice(0, 10)}.js`;
 writeFileSync(path.join(web, 'dist', loader), loaderSource);
 writeFileSync(path.join(web, 'dist', 'prerendered.json'), `${JSON.stringify({ loader, pages })}\n`);
-rmSync(ssr, { recursive: true, force: true });
 console.log(`prerendered ${Object.keys(pages).length} pages`);

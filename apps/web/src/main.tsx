@@ -6,6 +6,8 @@ import { routes } from './app/router';
 import { switchLanguage } from './lib/i18n';
 import { languageOfPath, resolveBrowserLanguage } from './lib/language';
 import { markPrerendered } from './lib/prerendered';
+import { queryClient } from './lib/query-client';
+import { hydrateServerState, rememberTimeZone } from './lib/server-rendered';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -17,8 +19,14 @@ document.documentElement.lang = lang;
 // Landing and sign-in arrive rendered at build time (decision 031): the app takes over that markup.
 const isPrerendered = root.hasAttribute('data-prerendered');
 if (isPrerendered) markPrerendered();
+// A signed-in page the server rendered with its data (decision 049): its query cache comes with it, so the first
+// render is that markup. Without the state (never expected) the client draws the page instead.
+const isServerRendered = root.hasAttribute('data-server-rendered') && hydrateServerState(queryClient);
+if (root.hasAttribute('data-server-rendered') && !isServerRendered) root.replaceChildren();
+rememberTimeZone();
+const hydrates = isPrerendered || isServerRendered;
 
-void Promise.all([switchLanguage(lang), isPrerendered ? loadMatchedRoutes() : null])
+void Promise.all([switchLanguage(lang), hydrates ? loadMatchedRoutes() : null])
   .catch((error: unknown) => console.error(error))
   .finally(() => {
     const app = (
@@ -31,7 +39,7 @@ void Promise.all([switchLanguage(lang), isPrerendered ? loadMatchedRoutes() : nu
     // In a transition React renders in slices of a few milliseconds and lets the browser answer input between them,
     // instead of one long task for the whole first render (most of the blocking time of decision 027's figures).
     startTransition(() => {
-      if (isPrerendered) hydrateRoot(root, app);
+      if (hydrates) hydrateRoot(root, app);
       else createRoot(root).render(app);
     });
   });

@@ -1,5 +1,6 @@
 // The server-side entry of the build (decision 031): renders the pages that need no data (landing, sign-in) to
-// HTML per language, so the first screen is in the page and the client hydrates it instead of drawing it.
+// HTML per language, so the first screen is in the page and the client hydrates it instead of drawing it. The
+// server loads the same build for the signed-in pages it renders with their data (decision 049).
 import type { Locale } from '@app/contract/schemas/common';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -8,6 +9,9 @@ import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { switchLanguage } from './lib/i18n';
 import { markPrerendered } from './lib/prerendered';
+
+export { QUERY_STATE_ID } from './lib/server-rendered';
+export { renderSignedIn, rendersSignedIn, warmUp } from './render-signed-in';
 
 /** Paths after the language; the server serves them (with or without a trailing slash) from `prerendered.json`. */
 export const PRERENDERED_PAGES = ['/', '/auth/signin'] as const;

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster, toast } from '../components/ui/toast';
@@ -38,10 +38,11 @@ configureApiClient({
   },
 });
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `client`: the server's render brings its own per request (decision 049); the browser has one for the page's life. */
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         {children}
         <Toaster />
       </QueryClientProvider>

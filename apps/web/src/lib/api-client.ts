@@ -59,10 +59,15 @@ type RequestOptions<T extends z.ZodType> = {
 const VALIDATE_RESPONSES = import.meta.env.DEV;
 
 type SessionEnd = 'SESSION_EXPIRED' | 'MEMBERSHIP_ENDED';
-type Hooks = { language: () => string; onSessionExpired: (reason: SessionEnd) => void };
-let hooks: Hooks = { language: () => 'en', onSessionExpired: () => {} };
+type Hooks = {
+  language: () => string;
+  onSessionExpired: (reason: SessionEnd) => void;
+  /** The browser's `fetch`; the server's render answers the app's calls in-process instead (decision 049). */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+};
+let hooks: Hooks = { language: () => 'en', onSessionExpired: () => {}, fetch: (url, init) => fetch(url, init) };
 
-/** Set once by the providers: the language to send, and what to do when a session ends. */
+/** Set once by the providers (and per render on the server): the language, what to do when a session ends. */
 export function configureApiClient(next: Partial<Hooks>) {
   hooks = { ...hooks, ...next };
 }
@@ -102,7 +107,7 @@ export async function apiRequest<T extends z.ZodType>(path: string, options: Req
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await hooks.fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       credentials: 'include',
       headers,

@@ -8,11 +8,12 @@ type Prerendered = { loader?: string; pages: Record<string, string> };
 /**
  * The built index.html for a page; `prerender`: with the page's build-time markup when it has some; `session`: the
  * request carries a session cookie; `rendered`: the server puts the page's content into `#root` (public postings and
- * companies, decision 026).
+ * companies, decision 026); `hydrate`: that content is the app's own markup with its data, which the client hydrates
+ * (signed-in pages, decision 049; it carries the session, so no session preload).
  */
 export type PageTemplate = (
   urlPath: string,
-  options?: { prerender?: boolean; session?: boolean; rendered?: boolean },
+  options?: { prerender?: boolean; session?: boolean; rendered?: boolean; hydrate?: boolean },
 ) => string;
 
 /**
@@ -66,10 +67,11 @@ export function pageTemplate(html: string, webDist: string): PageTemplate {
     const files = compiled[index]?.files[lang] ?? [];
     const key = pageKey(urlPath);
     const markup = options.prerender ? prerendered[key] : undefined;
-    const session = Boolean(options.session);
-    const afterPaint = Boolean(markup || options.rendered);
+    const hydrate = Boolean(options.hydrate);
+    const session = Boolean(options.session) && !hydrate;
+    const afterPaint = Boolean(markup || options.rendered || hydrate);
     if (!files.length && !afterPaint && !session) return html;
-    const cacheKey = markup ? `prerendered:${key}` : `${index}:${lang}:${session}:${afterPaint}`;
+    const cacheKey = markup ? `prerendered:${key}` : `${index}:${lang}:${session}:${afterPaint}:${hydrate}`;
     let page = cache.get(cacheKey);
     if (!page) {
       const links = [
@@ -79,6 +81,7 @@ export function pageTemplate(html: string, webDist: string): PageTemplate {
       page = links ? html.replace('</head>', () => `    ${links}\n  </head>`) : html;
       if (afterPaint) page = withEntryAfterPaint(page, loader);
       if (markup) page = page.replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${markup}</div>`);
+      if (hydrate) page = page.replace('<div id="root"></div>', '<div id="root" data-server-rendered></div>');
       cache.set(cacheKey, page);
     }
     return page;

@@ -12,6 +12,7 @@ import type { PageTemplate } from './page-template';
 import { companyBody, jobBody, jobDescriptionHtml, messageBody, withHeader } from './public-pages.bodies';
 import { type PageHead, renderDocument } from './public-pages.html';
 import { getPublicCompanyPage, getPublicJobPage } from './public-pages.service';
+import type { SignedInPage, SignedInRenderer } from './signed-in-render';
 import { robotsTxt, SIGNED_IN_AREAS, sitemapPartXml, sitemapXml } from './sitemap';
 
 const isLocale = (value: unknown): value is Locale => value === 'en' || value === 'ko';
@@ -42,32 +43,40 @@ export async function crawlerRoutes(app: FastifyInstance) {
  * The pages of the web app as HTML: public postings and companies with their content, head tags and JSON-LD; every
  * other app path as the shell in its language; anything else 404 with the not-found page.
  */
-/** `template`: the built index.html for a path (with the preload links of its route). */
-export function registerPublicPages(app: FastifyInstance, { template }: { template: PageTemplate }) {
+/**
+ * `template`: the built index.html for a path (with the preload links of its route); `renderSignedIn`: the signed-in
+ * pages the server renders with their data (decision 049), absent without the web build's server bundle.
+ */
+export function registerPublicPages(
+  app: FastifyInstance,
+  { template, renderSignedIn }: { template: PageTemplate; renderSignedIn?: SignedInRenderer | null },
+) {
   const { deps } = app;
   const { publicUrl } = deps.config;
   const siteName = PUBLIC_PAGE_TEXT.en.siteName;
   const urls = (path: string) => ({ en: `${publicUrl}/en${path}`, ko: `${publicUrl}/ko${path}` });
   const absolute = (url: string | null) => (url ? new URL(url, `${publicUrl}/`).toString() : null);
-  const send = (reply: FastifyReply, status: number, head: PageHead, body?: string) => {
-    const path = (reply.request.url.split(/[?#]/)[0] ?? '/').replace(/^\/(en|ko)(?=\/|$)/, '') || '/';
-    const page = body ? withHeader(head.lang, path, body) : undefined;
+  /** `signedIn`: a signed-in page rendered with its data, hydrated by the client (decision 049). */
+  const send = (reply: FastifyReply, status: number, head: PageHead, body?: string, signedIn?: SignedInPage) => {
+    const urlPath = reply.request.url.split(/[?#]/)[0] ?? '/';
+    const path = urlPath.replace(/^\/(en|ko)(?=\/|$)/, '') || '/';
+    const page = body ? withHeader(head.lang, path, body) : signedIn?.html;
     // Build-time markup (landing, sign-in) only for visitors: it shows the signed-out screen (decision 031).
     const session = Boolean(reply.request.cookies[ACCESS_TOKEN_COOKIE]);
     const prerender = !body && !session;
     syncSessionHint(reply.request, reply, deps.config.secureCookies);
-    return reply
-      .code(status)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(
-        renderDocument(
-          template(reply.request.url.split(/[?#]/)[0] ?? '/', { prerender, session, rendered: Boolean(body) }),
-          head,
-          siteName,
-          page,
-        ),
-      );
+    const options = { prerender, session, rendered: Boolean(body), hydrate: Boolean(signedIn) };
+    let html = renderDocument(template(urlPath, options), head, siteName, page);
+    // The query cache after the page's markup: it is read by the app's script, not needed for the first paint.
+    if (signedIn) html = html.replace(/<\/body>/i, () => `${signedIn.stateScript}\n  </body>`);
+    return (
+      reply
+        .code(status)
+        // One person's data: never kept by a shared cache, nor by the browser for another visit.
+        .header('Cache-Control', signedIn ? 'private, no-store' : 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   };
 
   const sendNotFound = (reply: FastifyReply, lang: Locale) => {
@@ -182,7 +191,7 @@ export function registerPublicPages(app: FastifyInstance, { template }: { templa
   );
 
   /** Any other page: the app's shell in the path's language (or the visitor's), 404 unless the app has the route. */
-  function sendShell(request: FastifyRequest, reply: FastifyReply) {
+  async function sendShell(request: FastifyRequest, reply: FastifyReply) {
     const segments = (request.url.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
     const prefixed = isLocale(segments[0]);
     const lang: Locale = isLocale(segments[0])
@@ -197,7 +206,8 @@ export function registerPublicPages(app: FastifyInstance, { template }: { templa
     const head: PageHead = isLanding
       ? { lang, title: siteName, description: text.siteDescription, canonical: urls('/')[lang], alternates: urls('/') }
       : { lang, title: siteName, description: text.siteDescription, noindex };
-    return send(reply, 200, head);
+    const signedIn = prefixed && renderSignedIn ? await renderSignedIn(request, lang) : null;
+    return send(reply, 200, head, undefined, signedIn ?? undefined);
   }
 
   return { sendShell };

@@ -5,12 +5,22 @@
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * The viewer's zone where it is not the process's own: the server renders a signed-in page in the zone the browser
+ * reported (its `tz` cookie, decision 049), so the client's first render shows the same times. Unset in the browser.
+ */
+let viewerTimeZone: string | undefined;
+export function setViewerTimeZone(zone: string | undefined) {
+  viewerTimeZone = zone;
+}
+
 /** A cached `Intl.DateTimeFormat` for the page language (building one costs far more than using it). */
 export function getDateTimeFormat(lang: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${lang}|${JSON.stringify(options)}`;
+  const zoned = options.timeZone || !viewerTimeZone ? options : { ...options, timeZone: viewerTimeZone };
+  const key = `${lang}|${JSON.stringify(zoned)}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(lang === 'ko' ? 'ko-KR' : 'en-US', options);
+    format = new Intl.DateTimeFormat(lang === 'ko' ? 'ko-KR' : 'en-US', zoned);
     formats.set(key, format);
   }
   return format;

@@ -1,5 +1,5 @@
 import type { JobSeekingStatus } from '@app/contract/schemas/profile';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -13,6 +13,7 @@ type Props = { userId: number; applicationId: number; companyName: string };
 
 const CHOICES = ['NOT_SEEKING', 'OPEN_TO_OFFERS'] as const satisfies readonly JobSeekingStatus[];
 const dismissedKey = (applicationId: number) => `hired-status-prompt-dismissed:${applicationId}`;
+const subscribeNever = () => () => {};
 
 /**
  * Once hired, a profile that still says "actively looking" keeps bringing recommendations and offers: offer to
@@ -24,8 +25,15 @@ export function HiredStatusPrompt({ userId, applicationId, companyName }: Props)
   const profile = useProfile(userId);
   const update = useUpdateJobSeekingStatus(userId);
   const [choice, setChoice] = useState<JobSeekingStatus | null>(null);
-  const [isDismissed, setIsDismissed] = useState(() => localStorage.getItem(dismissedKey(applicationId)) === '1');
-  if (isDismissed || profile.data?.profile.jobSeekingStatus !== 'ACTIVELY_SEEKING') return null;
+  // Kept in this browser only: the server's render (decision 049) and hydration leave the prompt out, the browser's
+  // next render reads the choice.
+  const wasDismissed = useSyncExternalStore(
+    subscribeNever,
+    () => localStorage.getItem(dismissedKey(applicationId)) === '1',
+    () => true,
+  );
+  const [isDismissed, setIsDismissed] = useState(false);
+  if (wasDismissed || isDismissed || profile.data?.profile.jobSeekingStatus !== 'ACTIVELY_SEEKING') return null;
 
   const confirm = () => {
     if (!choice) return;
