@@ -146,6 +146,7 @@ export async function findCandidatePage(
     opts.sort === 'NAME'
       ? [dir(applications.applicantFirstName), dir(applications.applicantLastName), dir(applications.id)]
       : [dir(applications.appliedAt), dir(applications.id)];
+  if (opts.sort === 'APPLIED_AT') return pageInAppliedOrder(db, where, dir, opts);
   // The page's ids from the index alone (it carries the stage and names), then those rows.
   const page = db
     .select({ id: applications.id })
@@ -172,12 +173,55 @@ export async function findCandidatePage(
     .as('matches');
   // The page and the count side by side (on a transaction they queue on its one connection).
   const [pageRows, [counted]] = await Promise.all([rows, db.select({ n: count() }).from(matches)]);
-  const n = Number(counted?.n ?? 0);
-  return {
-    rows: pageRows.map((r) => r.application),
-    total: Math.min(n, SEARCH_COUNT_CAP),
-    isCapped: n > SEARCH_COUNT_CAP,
-  };
+  return capped(
+    pageRows.map((r) => r.application),
+    Number(counted?.n ?? 0),
+  );
+}
+
+const capped = (rows: (typeof applications.$inferSelect)[], n: number) => ({
+  rows,
+  total: Math.min(n, SEARCH_COUNT_CAP),
+  isCapped: n > SEARCH_COUNT_CAP,
+});
+
+/**
+ * In applied order (the default) one walk of the posting's applied-date index gives both the capped count and the
+ * page: the matches up to SEARCH_COUNT_CAP + 1 (or to the page's end, deeper), counted, and the page cut from them.
+ * A name search used to walk the index twice, once for the page and once for the count.
+ */
+async function pageInAppliedOrder(
+  db: DbOrTx,
+  where: SQL | undefined,
+  dir: typeof asc,
+  opts: { page: number; size: number },
+) {
+  const offset = (opts.page - 1) * opts.size;
+  const walk = db.$with('walk').as(
+    db
+      .select({ id: applications.id, appliedAt: sql<Date>`${applications.appliedAt}`.as('walked_at') })
+      .from(applications)
+      .where(where)
+      .orderBy(dir(applications.appliedAt), dir(applications.id))
+      .limit(Math.max(SEARCH_COUNT_CAP + 1, offset + opts.size)),
+  );
+  const counted = db.$with('counted').as(db.select({ n: sql<number>`count(*)::int`.as('n') }).from(walk));
+  const page = db
+    .$with('page')
+    .as(
+      db.select({ id: walk.id }).from(walk).orderBy(dir(walk.appliedAt), dir(walk.id)).limit(opts.size).offset(offset),
+    );
+  const found = await db
+    .with(walk, counted, page)
+    .select({ n: counted.n, application: applications })
+    .from(counted)
+    .leftJoin(page, sql`true`)
+    .leftJoin(applications, eq(applications.id, page.id))
+    .orderBy(dir(applications.appliedAt), dir(applications.id));
+  return capped(
+    found.flatMap((r) => (r.application ? [r.application] : [])),
+    found[0]?.n ?? 0,
+  );
 }
 
 /** Applications per posting and status of an organization's postings (deleted postings left out). */

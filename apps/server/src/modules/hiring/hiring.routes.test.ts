@@ -330,6 +330,40 @@ describe('GET …/job-postings/{jobId}/candidates', () => {
     expect(await page()).toMatchObject({ totalElementCount: 1000, totalIsCapped: false, last: true });
     await crowd(1);
     expect(await page()).toMatchObject({ totalElementCount: 1000, totalIsCapped: true });
+    // One walk gives the count and the page: each page, before and past the cap, in both directions and with a
+    // name, is the rule's page (everyone applied in the same transaction: the id breaks the tie).
+    const list = async (query: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/v1/organizations/${orgId}/job-postings/${postingId}/candidates?${query}`,
+          headers: company.auth,
+        })
+      ).json().data;
+    const rule = async (direction: 'asc' | 'desc', offset: number, size: number) => {
+      const { rows } = (await app.database.db.execute(
+        sql`select id from applications where posting_id = ${postingId}
+          order by applied_at ${sql.raw(direction)}, id ${sql.raw(direction)} limit ${size} offset ${offset}`,
+      )) as unknown as { rows: { id: number }[] };
+      return rows.map((r) => r.id);
+    };
+    // Page 51 of 20 starts at the 1,001st: past the cap, the walk goes to the page's end.
+    for (const [n, size, direction] of [
+      [1, 10, 'desc'],
+      [50, 10, 'asc'],
+      [51, 20, 'desc'],
+      [51, 20, 'asc'],
+    ] as const) {
+      const named = await list(
+        `page=${n}&size=${size}&direction=${direction.toUpperCase()}&keyword=${encodeURIComponent('민지')}`,
+      );
+      expect(
+        named.data.map((c: { applicationId: number }) => c.applicationId),
+        `page ${n} ${direction}`,
+      ).toEqual(await rule(direction, (n - 1) * size, size));
+      expect(named).toMatchObject({ totalElementCount: 1000, totalIsCapped: true });
+    }
+    expect(await list('page=100&size=20')).toMatchObject({ data: [], totalIsCapped: true });
   });
 });
 
