@@ -19,12 +19,12 @@ import { countedAssessmentsOf } from '../assessments/assessments.results.service
 import { findTagsOfTalents } from '../talent-notes/talent-notes.service';
 import { assertSeesPosting, postingsSeenBy } from '../team/team.scope.service';
 import { findPostingStageCounts } from './hiring.board.queries';
+import { findCandidatePage } from './hiring.candidates.queries';
 import { presentOffer } from './hiring.offers.presenter';
 import { findLatestOffer } from './hiring.offers.queries';
 import { findPanels } from './hiring.panel.queries';
 import { emptySummary, presentCandidateCard, presentDetail } from './hiring.presenter';
 import {
-  findCandidatePage,
   findLatestInterviewProposal,
   findLatestInterviewSummaries,
   findProposalApplicationIds,
