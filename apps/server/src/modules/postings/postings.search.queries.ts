@@ -128,6 +128,9 @@ export async function findOpenPostingPage(
   const walked = await walkedTermOf(db, filter.terms);
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local random_page_cost = ${SEARCH_RANDOM_PAGE_COST}`));
+    // A walk of a few thousand entries is done before parallel workers have started; at 200 searches a second on two
+    // cores, starting them only takes CPU from other requests (the list walk of `서울 핀테크` planned one).
+    await tx.execute(sql.raw('set local max_parallel_workers_per_gather = 0'));
     const listed =
       walked && (await walkPays(tx, filter, walked))
         ? await walkConceptList(tx, filter, walked, byDate ? { ranked, size: opts.size, offset } : NO_PAGE)
