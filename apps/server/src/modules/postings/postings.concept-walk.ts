@@ -12,23 +12,32 @@ import { filterConditions, type OpenPostingFilter, relevance } from './postings.
  * (started_at, posting_id) order with their end date and whether the concept is in the title: the newest open postings
  * of a concept are the first entries of its list, read from the index alone. One walk of at most SEARCH_COUNT_CAP + 1
  * matches gives the count, the relevance window (its RELEVANCE_WINDOW newest) and the page, where the search made a
- * count and then a second walk; other terms and filters are tested on the search row of each entry walked.
+ * count and then a second walk; other terms and filters are tested on the search row of each entry walked. A common
+ * short word alone walks the search table's date order the same way (walkedGramOf).
  */
 
-/** How often each concept appears in the lists (PostgreSQL's statistics of the table), re-read every ten minutes. */
+/**
+ * How often each concept is in the lists and each gram in the search rows' vectors (PostgreSQL's statistics: the
+ * most common values and elements with their share of rows), re-read every ten minutes.
+ */
 const FREQUENCIES_MS = 10 * 60_000;
-const frequencies = new WeakMap<DbOrTx, { at: number; value: Promise<Map<string, number>> }>();
+type Frequencies = { concepts: Map<string, number>; grams: Map<string, number> };
+const frequencies = new WeakMap<DbOrTx, { at: number; value: Promise<Frequencies> }>();
 
-async function readFrequencies(db: DbOrTx): Promise<Map<string, number>> {
-  const result = (await db.execute(sql`select u.concept, u.frequency from pg_stats,
-      unnest(most_common_vals::text::text[], most_common_freqs) as u(concept, frequency)
-    where schemaname = current_schema() and tablename = 'job_posting_concepts' and attname = 'concept'`)) as unknown as {
-    rows: { concept: string; frequency: number }[];
+async function readFrequencies(db: DbOrTx): Promise<Frequencies> {
+  const result = (await db.execute(sql`select attname as kind, u.value, u.frequency from pg_stats,
+      unnest(coalesce(most_common_vals, most_common_elems)::text::text[],
+        coalesce(most_common_freqs, most_common_elem_freqs)) as u(value, frequency)
+    where schemaname = current_schema() and ((tablename = 'job_posting_concepts' and attname = 'concept')
+      or (tablename = 'job_posting_search' and attname = 'search_vector'))`)) as unknown as {
+    rows: { kind: string; value: string; frequency: number }[];
   };
-  return new Map(result.rows.map((r) => [r.concept, Number(r.frequency)]));
+  const of = (kind: string) =>
+    new Map(result.rows.filter((r) => r.kind === kind).map((r) => [r.value, Number(r.frequency)]));
+  return { concepts: of('concept'), grams: of('search_vector') };
 }
 
-function conceptFrequencies(db: DbOrTx) {
+function frequenciesOf(db: DbOrTx) {
   const known = frequencies.get(db);
   if (known && Date.now() - known.at < FREQUENCIES_MS) return known.value;
   const value = readFrequencies(db);
@@ -45,9 +54,26 @@ function conceptFrequencies(db: DbOrTx) {
 export async function walkedTermOf(db: DbOrTx, terms: KeywordTerm[]): Promise<KeywordTerm | null> {
   const single = terms.filter((term) => term.concepts.length === 1);
   if (single.length <= 1) return single[0] ?? null;
-  const freq = await conceptFrequencies(db);
-  const of = (term: KeywordTerm) => freq.get(term.concepts[0] as string) ?? 0;
+  const { concepts } = await frequenciesOf(db);
+  const of = (term: KeywordTerm) => concepts.get(term.concepts[0] as string) ?? 0;
   return single.reduce((best, term) => (of(term) < of(best) ? term : best));
+}
+
+/** A short word in at least this share of listed postings finds a page of matches within a few thousand rows. */
+const COMMON_GRAM = 0.1;
+
+/**
+ * A keyword of one short word and nothing else (`의료`), common by the statistics: its grams' GIN index finds its
+ * postings but not in date order, so the count read up to 1,001 of them (fetching each one's out-of-line vector)
+ * before a second walk found the page. Walking the date order once, testing the inline text (what the grams find,
+ * decision 045), does both. Null otherwise: a rare word is found faster through its index.
+ */
+export async function walkedGramOf(db: DbOrTx, filter: OpenPostingFilter): Promise<KeywordTerm | null> {
+  const [term, ...more] = filter.terms;
+  if (!term || more.length > 0 || term.search?.kind !== 'gram' || term.concepts.length > 0) return null;
+  if (filterConditions(filter, true, term).length > 0) return null;
+  const { grams } = await frequenciesOf(db);
+  return (grams.get(term.search.text) ?? 0) >= COMMON_GRAM ? term : null;
 }
 
 /** Fewer postings than this matching the other terms and filters make their own indexes the faster way (below). */
@@ -68,26 +94,40 @@ export async function walkPays(tx: DbOrTx, filter: OpenPostingFilter, term: Keyw
   return (result.rows[0]?.n ?? 0) >= FEW_OTHERS;
 }
 
+/** The newest matches from the term's concept list; other terms and filters tested on each entry's search row. */
+function conceptWalk(filter: OpenPostingFilter, term: KeywordTerm, ranked: boolean) {
+  const others = filterConditions(filter, true, term);
+  const rel = ranked ? relevance(filter.terms, { term, inTitle: sql`${l.inTitle}` }) : sql`0`;
+  // The search row only when something must be read from it (other terms, filters, their relevance).
+  const needsRow = others.length > 0 || (ranked && filter.terms.length > 1);
+  return sql`select ${l.postingId} as id, ${l.startedAt} as started_at, ${rel} as rel
+    from ${l} ${needsRow ? sql`join ${s} on ${s.postingId} = ${l.postingId}` : sql``}
+    where ${and(eq(l.concept, term.concepts[0] as string), lte(l.startedAt, filter.now), gte(l.endedAt, filter.now), ...others)}
+    order by ${l.startedAt} desc, ${l.postingId} desc limit ${SEARCH_COUNT_CAP + 1}`;
+}
+
+/** The newest matches from the search table's date order, short words tested on the inline text. */
+function textWalk(filter: OpenPostingFilter, ranked: boolean) {
+  const rel = ranked ? relevance(filter.terms) : sql`0`;
+  return sql`select ${s.postingId} as id, ${s.startedAt} as started_at, ${rel} as rel from ${s}
+    where ${and(lte(s.startedAt, filter.now), gte(s.endedAt, filter.now), ...filterConditions(filter, true))}
+    order by ${s.startedAt} desc, ${s.postingId} desc limit ${SEARCH_COUNT_CAP + 1}`;
+}
+
 /**
- * The count of matches (up to SEARCH_COUNT_CAP + 1) and the ids of a page in the date order (`ranked`: by relevance
+ * One walk of the newest matches, from a concept's list or (a common short word alone) the search table's date order:
+ * the count of matches (up to SEARCH_COUNT_CAP + 1) and the ids of a page in the date order (`ranked`: by relevance
  * first, within the RELEVANCE_WINDOW newest matches when the count is capped, within all of them otherwise: the same
  * rule as the search's other paths). With `offset + size` past the matches walked, the page comes out short; the
  * caller knows from the count whether that means the end.
  */
-export async function walkConceptList(
+export async function walkNewest(
   tx: DbOrTx,
   filter: OpenPostingFilter,
-  term: KeywordTerm,
+  walked: { concept: KeywordTerm } | { gram: KeywordTerm },
   opts: { ranked: boolean; size: number; offset: number },
 ) {
-  const others = filterConditions(filter, true, term);
-  const rel = opts.ranked ? relevance(filter.terms, { term, inTitle: sql`${l.inTitle}` }) : sql`0`;
-  // The search row only when something must be read from it (other terms, filters, their relevance).
-  const needsRow = others.length > 0 || (opts.ranked && filter.terms.length > 1);
-  const walk = sql`select ${l.postingId} as id, ${l.startedAt} as started_at, ${rel} as rel
-    from ${l} ${needsRow ? sql`join ${s} on ${s.postingId} = ${l.postingId}` : sql``}
-    where ${and(eq(l.concept, term.concepts[0] as string), lte(l.startedAt, filter.now), gte(l.endedAt, filter.now), ...others)}
-    order by ${l.startedAt} desc, ${l.postingId} desc limit ${SEARCH_COUNT_CAP + 1}`;
+  const walk = 'concept' in walked ? conceptWalk(filter, walked.concept, opts.ranked) : textWalk(filter, opts.ranked);
   const window = opts.ranked
     ? sql`where k <= (case when total.n > ${SEARCH_COUNT_CAP}::int then ${RELEVANCE_WINDOW}::int else ${SEARCH_COUNT_CAP + 1}::int end)`
     : sql``;

@@ -5,7 +5,7 @@ import { cardColumns } from '../../db/posting-card-columns';
 import { organizations } from '../../db/schema/organizations';
 import { jobPostingSearch as s } from '../../db/schema/posting-search';
 import { jobPostings } from '../../db/schema/postings';
-import { walkConceptList, walkedTermOf, walkPays } from './postings.concept-walk';
+import { walkedGramOf, walkedTermOf, walkNewest, walkPays } from './postings.concept-walk';
 import { type OpenPostingFilter, openPostingWhere, relevance } from './postings.search.conditions';
 
 export type { OpenPostingFilter } from './postings.search.conditions';
@@ -114,7 +114,8 @@ async function cardsOf(tx: DbOrTx, ids: number[], viewerId: number | null) {
  * A page of open postings with their organization, for the talent's search and the public company page. The count
  * stops at SEARCH_COUNT_CAP (`isCapped`); `last` comes from fetching one row more than the page. A keyword with a
  * term of one known concept walks that concept's list (postings.concept-walk.ts) for the count and, in date or
- * relevance order, for the page too, unless the other terms and filters are rare enough for their indexes.
+ * relevance order, for the page too, unless the other terms and filters are rare enough for their indexes; a common
+ * short word alone walks the date order once for both.
  */
 export async function findOpenPostingPage(
   db: DbOrTx,
@@ -126,15 +127,19 @@ export async function findOpenPostingPage(
   const ranked = opts.sort === 'RELEVANCE' && filter.terms.length > 0;
   const byDate = opts.sort === 'RELEVANCE' || opts.sort === 'NEWEST';
   const walked = await walkedTermOf(db, filter.terms);
+  const gram = walked ? null : await walkedGramOf(db, filter);
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local random_page_cost = ${SEARCH_RANDOM_PAGE_COST}`));
     // A walk of a few thousand entries is done before parallel workers have started; at 200 searches a second on two
     // cores, starting them only takes CPU from other requests (the list walk of `서울 핀테크` planned one).
     await tx.execute(sql.raw('set local max_parallel_workers_per_gather = 0'));
+    const walkPage = byDate ? { ranked, size: opts.size, offset } : NO_PAGE;
     const listed =
       walked && (await walkPays(tx, filter, walked))
-        ? await walkConceptList(tx, filter, walked, byDate ? { ranked, size: opts.size, offset } : NO_PAGE)
-        : null;
+        ? await walkNewest(tx, filter, { concept: walked }, walkPage)
+        : gram
+          ? await walkNewest(tx, filter, { gram }, walkPage)
+          : null;
     const n = listed ? listed.n : await countMatches(tx, where);
     const isCapped = n > SEARCH_COUNT_CAP;
     // The walk stops after SEARCH_COUNT_CAP + 1 matches: a date-ordered page past them needs the walk below.
