@@ -106,12 +106,12 @@ function conceptWalk(filter: OpenPostingFilter, term: KeywordTerm, ranked: boole
     order by ${l.startedAt} desc, ${l.postingId} desc limit ${SEARCH_COUNT_CAP + 1}`;
 }
 
-/** The newest matches from the search table's date order, short words tested on the inline text. */
+/** The newest matches from the search table's date order (its index's, nulls last), short words tested as text. */
 function textWalk(filter: OpenPostingFilter, ranked: boolean) {
   const rel = ranked ? relevance(filter.terms) : sql`0`;
   return sql`select ${s.postingId} as id, ${s.startedAt} as started_at, ${rel} as rel from ${s}
     where ${and(lte(s.startedAt, filter.now), gte(s.endedAt, filter.now), ...filterConditions(filter, true))}
-    order by ${s.startedAt} desc, ${s.postingId} desc limit ${SEARCH_COUNT_CAP + 1}`;
+    order by ${s.startedAt} desc nulls last, ${s.postingId} desc nulls last limit ${SEARCH_COUNT_CAP + 1}`;
 }
 
 /**
