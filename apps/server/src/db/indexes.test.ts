@@ -48,3 +48,9 @@ it("finds the dashboards' versions by one probe each, and counts a company's pos
     /ON public\.organization_posting_counts USING btree \(organization_id, status\)/,
   );
 });
+
+it("walks a concept's newest open postings from its list's key alone (decision 050)", async () => {
+  expect(await indexDef('job_posting_concepts_pkey')).toMatch(
+    /USING btree \(concept, started_at, posting_id\) INCLUDE \(ended_at, in_title\)/,
+  );
+});

@@ -1,5 +1,5 @@
 import { SALARY_TYPES } from '@app/contract/rules/salary';
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { gramVector } from '../gram-vector';
 import { jobPostings } from './postings';
 
@@ -57,4 +57,22 @@ export const jobPostingSearch = pgTable(
     index('job_posting_search_role_categories_idx').using('gin', t.jobRoleCategoryIds),
     index('job_posting_search_skill_categories_idx').using('gin', t.skillCategoryIds),
   ],
+);
+
+/**
+ * Per-concept date-ordered lists of listed postings (decision 050): one entry per concept of each row above, kept by
+ * triggers on `job_posting_search` (migration 0041). A search walks one concept's newest open postings here, from the
+ * primary key alone: it INCLUDEs `ended_at` and `in_title` (set by the migration; drizzle cannot declare INCLUDE).
+ */
+export const jobPostingConcepts = pgTable(
+  'job_posting_concepts',
+  {
+    concept: text('concept').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    postingId: integer('posting_id').notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+    /** The concept is one of the posting's title concepts (what relevance ranks highest). */
+    inTitle: boolean('in_title').notNull(),
+  },
+  (t) => [primaryKey({ name: 'job_posting_concepts_pkey', columns: [t.concept, t.startedAt, t.postingId] })],
 );

@@ -1,108 +1,20 @@
 import { RELEVANCE_WINDOW, SEARCH_COUNT_CAP } from '@app/contract/limits';
-import type { KeywordTerm } from '@app/contract/rules/keyword-reading';
-import type { SearchTerm } from '@app/contract/rules/text-bigrams';
-import { and, arrayOverlaps, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cardColumns } from '../../db/posting-card-columns';
 import { organizations } from '../../db/schema/organizations';
 import { jobPostingSearch as s } from '../../db/schema/posting-search';
 import { jobPostings } from '../../db/schema/postings';
-import type { PostingRow } from './postings.queries';
+import { walkedGramOf, walkedTermOf, walkNewest, walkPays } from './postings.concept-walk';
+import { type OpenPostingFilter, openPostingWhere, relevance } from './postings.search.conditions';
+
+export type { OpenPostingFilter } from './postings.search.conditions';
 
 /*
  * The talent's job search and the public company page, over the narrow table of listed postings (decision 045): the
- * count, the filters, the ranking and the page's ids come from `job_posting_search`; only the page's rows are read
- * from `job_postings` with their organization.
+ * count, the filters, the ranking and the page's ids come from `job_posting_search` (or a concept's list, decision
+ * 050); only the page's rows are read from `job_postings` with their organization.
  */
-
-/** `%`, `_` and `\` in a search are literal characters, not patterns. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** A tsquery of one lexeme, quoted (terms are letters and digits only, but quotes are escaped all the same). */
-const lexemeQuery = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-
-/**
- * Text: 3+ characters through the trigram index, shorter ones through the grams. A gram term (letters and digits, a
- * piece of one word) is in the grams exactly when the normalized text contains it, since both come from the same
- * normalized text (rules/text-bigrams.ts). So a walk of the date order (`walk`), which tests rows one by one, tests
- * the inline text alone and never fetches the out-of-line gram vector; otherwise the LIKE comes first (a walk the
- * planner chooses fetches the vector only for rows that match) and bitmap scans find rows through the grams' index.
- */
-function textCondition(term: SearchTerm, walk: boolean): SQL {
-  const like = sql`${s.searchText} like ${`%${escapeLike(term.text)}%`}`;
-  if (term.kind === 'substring' || walk) return like;
-  return sql`(${like} and ${s.searchVector} @@ ${lexemeQuery(term.text)}::tsquery)`;
-}
-
-/**
- * Every keyword term must match (AND). A term the vocabulary knows matches only its concepts (its variants in both
- * languages) through the concepts' GIN index (decision 024); other terms match text.
- */
-function keywordCondition(terms: KeywordTerm[], walk: boolean): SQL[] {
-  return terms.flatMap((term) => {
-    if (term.concepts.length > 0) return [arrayOverlaps(s.concepts, term.concepts)];
-    return term.search ? [textCondition(term.search, walk)] : [];
-  });
-}
-
-/**
- * How well a posting matches the keyword: per term, 3 when its title or job titles match, 2 when another concept
- * (a skill, place or word) does, 1 for a text match elsewhere.
- */
-function relevance(terms: KeywordTerm[]): SQL {
-  const parts = terms.map((term) => {
-    if (term.concepts.length > 0) {
-      return sql`(case when ${arrayOverlaps(s.titleConcepts, term.concepts)} then 3 when ${arrayOverlaps(
-        s.concepts,
-        term.concepts,
-      )} then 2 else 1 end)`;
-    }
-    const text = term.search?.text ?? '';
-    return sql`(case when lower(${s.title}) like ${`%${escapeLike(text)}%`} then 3 else 1 end)`;
-  });
-  return parts.length > 0 ? sql.join(parts, sql` + `) : sql`0`;
-}
-
-export type OpenPostingFilter = {
-  now: Date;
-  terms: KeywordTerm[];
-  /** NEW: open to newcomers; EXPERIENCED: to someone with `experienceYears` (when given). */
-  experienceLevel?: 'NEW' | 'EXPERIENCED';
-  experienceYears?: number;
-  organizationId?: number;
-  country?: string;
-  employmentTypes?: string[];
-  workModes?: string[];
-  jobRoleCategoryIds?: number[];
-  skillCategoryIds?: number[];
-  salaryType?: PostingRow['salaryType'];
-  salaryMinKrw?: number;
-  salaryMaxKrw?: number;
-};
-
-/** Listed postings (every row of the table) inside their dates, matching every filter; `walk`: see textCondition. */
-function openPostingWhere(f: OpenPostingFilter, walk = false) {
-  const conditions: SQL[] = [lte(s.startedAt, f.now), gte(s.endedAt, f.now), ...keywordCondition(f.terms, walk)];
-  if (f.organizationId !== undefined) conditions.push(eq(s.organizationId, f.organizationId));
-  if (f.country) conditions.push(eq(s.country, f.country));
-  if (f.employmentTypes?.length) conditions.push(arrayOverlaps(s.employmentTypes, f.employmentTypes));
-  if (f.workModes?.length) conditions.push(arrayOverlaps(s.workModes, f.workModes));
-  if (f.jobRoleCategoryIds?.length) conditions.push(arrayOverlaps(s.jobRoleCategoryIds, f.jobRoleCategoryIds));
-  if (f.skillCategoryIds?.length) conditions.push(arrayOverlaps(s.skillCategoryIds, f.skillCategoryIds));
-  if (f.salaryType) conditions.push(eq(s.salaryType, f.salaryType));
-  if (f.experienceLevel) conditions.push(inArray(s.experienceLevel, [f.experienceLevel, 'ANY']));
-  if (f.experienceLevel === 'EXPERIENCED' && f.experienceYears !== undefined) {
-    const years = f.experienceYears;
-    conditions.push(
-      sql`(${s.experienceMinYears} is null or ${s.experienceMinYears} <= ${years})`,
-      sql`(${s.experienceMaxYears} is null or ${s.experienceMaxYears} >= ${years})`,
-    );
-  }
-  // Ranges overlap: the posting's top reaches the wanted minimum and its bottom is within the wanted maximum.
-  if (f.salaryMinKrw !== undefined) conditions.push(gte(s.salaryMaxKrw, f.salaryMinKrw));
-  if (f.salaryMaxKrw !== undefined) conditions.push(lte(s.salaryMinKrw, f.salaryMaxKrw));
-  return and(...conditions);
-}
 
 type SortColumns = { startedAt: unknown; endedAt: unknown; salaryMaxKrw: unknown; id: unknown };
 /** Each order over a source of its columns (the search table, a subquery, the postings), matching the indexes. */
@@ -122,6 +34,9 @@ const POSTING_SORTS = sortsOver(jobPostings);
  * (decision 008). Set per transaction, so nothing else is affected.
  */
 const SEARCH_RANDOM_PAGE_COST = '1.1';
+
+/** A walk for the count only (orders other than the date's take their page from their own index). */
+const NO_PAGE = { ranked: false, size: 0, offset: 0 };
 
 /**
  * The ids (and relevance) of a page. When the matches are few (not capped), they are fetched through the filter's
@@ -171,9 +86,36 @@ function pageIds(
     .as('page');
 }
 
+/** The matches, counted up to SEARCH_COUNT_CAP + 1 through whichever indexes the planner picks. */
+async function countMatches(tx: DbOrTx, where: SQL | undefined) {
+  const matches = tx
+    .select({ one: sql`1` })
+    .from(s)
+    .where(where)
+    .limit(SEARCH_COUNT_CAP + 1)
+    .as('matches');
+  const [counted] = await tx.select({ n: count() }).from(matches);
+  return Number(counted?.n ?? 0);
+}
+
+/** The cards of these postings, in this order. */
+async function cardsOf(tx: DbOrTx, ids: number[], viewerId: number | null) {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select(cardColumns(viewerId))
+    .from(jobPostings)
+    .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
+    .where(inArray(jobPostings.id, ids));
+  const byId = new Map(rows.map((row) => [row.posting.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /**
  * A page of open postings with their organization, for the talent's search and the public company page. The count
- * stops at SEARCH_COUNT_CAP (`isCapped`); `last` comes from fetching one row more than the page.
+ * stops at SEARCH_COUNT_CAP (`isCapped`); `last` comes from fetching one row more than the page. A keyword with a
+ * term of one known concept walks that concept's list (postings.concept-walk.ts) for the count and, in date or
+ * relevance order, for the page too, unless the other terms and filters are rare enough for their indexes; a common
+ * short word alone walks the date order once for both.
  */
 export async function findOpenPostingPage(
   db: DbOrTx,
@@ -182,31 +124,51 @@ export async function findOpenPostingPage(
 ) {
   const where = openPostingWhere(filter);
   const offset = (opts.page - 1) * opts.size;
+  const ranked = opts.sort === 'RELEVANCE' && filter.terms.length > 0;
+  const byDate = opts.sort === 'RELEVANCE' || opts.sort === 'NEWEST';
+  const walked = await walkedTermOf(db, filter.terms);
+  const gram = walked ? null : await walkedGramOf(db, filter);
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local random_page_cost = ${SEARCH_RANDOM_PAGE_COST}`));
-    const matches = tx
-      .select({ one: sql`1` })
-      .from(s)
-      .where(where)
-      .limit(SEARCH_COUNT_CAP + 1)
-      .as('matches');
-    const [counted] = await tx.select({ n: count() }).from(matches);
-    const n = Number(counted?.n ?? 0);
+    // A walk of a few thousand entries is done before parallel workers have started; at 200 searches a second on two
+    // cores, starting them only takes CPU from other requests (the list walk of `서울 핀테크` planned one).
+    await tx.execute(sql.raw('set local max_parallel_workers_per_gather = 0'));
+    const walkPage = byDate ? { ranked, size: opts.size, offset } : NO_PAGE;
+    const listed =
+      walked && (await walkPays(tx, filter, walked))
+        ? await walkNewest(tx, filter, { concept: walked }, walkPage)
+        : gram
+          ? await walkNewest(tx, filter, { gram }, walkPage)
+          : null;
+    const n = listed ? listed.n : await countMatches(tx, where);
     const isCapped = n > SEARCH_COUNT_CAP;
-    // Past the cap, the order index finds a page (or the relevance window) after a short walk; the planner does not
-    // know that and may read every match through a bitmap and sort them (285 ms against 16 ms for `서울` at 200,000).
-    if (isCapped) await tx.execute(sql.raw('set local enable_bitmapscan = off'));
-    const page = pageIds(tx, isCapped ? openPostingWhere(filter, true) : where, filter, { ...opts, offset }, !isCapped);
-    const order = POSTING_SORTS[opts.sort === 'RELEVANCE' ? 'NEWEST' : opts.sort];
-    const rows =
-      n === 0
-        ? []
-        : await tx
-            .select(cardColumns(opts.viewerId))
-            .from(page)
-            .innerJoin(jobPostings, eq(jobPostings.id, page.id))
-            .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
-            .orderBy(sql`${page.rel} desc`, ...order);
+    // The walk stops after SEARCH_COUNT_CAP + 1 matches: a date-ordered page past them needs the walk below.
+    const walkHasPage = byDate && (!isCapped || ranked || offset + opts.size + 1 <= SEARCH_COUNT_CAP + 1);
+    let rows: Awaited<ReturnType<typeof cardsOf>>;
+    if (listed && walkHasPage) {
+      rows = await cardsOf(tx, listed.ids, opts.viewerId);
+    } else {
+      // Past the cap, the order index finds a page (or the relevance window) after a short walk; the planner does not
+      // know that and may read every match through a bitmap and sort them (285 ms against 16 ms for `서울` at 200,000).
+      if (isCapped) await tx.execute(sql.raw('set local enable_bitmapscan = off'));
+      const page = pageIds(
+        tx,
+        isCapped ? openPostingWhere(filter, true) : where,
+        filter,
+        { ...opts, offset },
+        !isCapped,
+      );
+      const order = POSTING_SORTS[opts.sort === 'RELEVANCE' ? 'NEWEST' : opts.sort];
+      rows =
+        n === 0
+          ? []
+          : await tx
+              .select(cardColumns(opts.viewerId))
+              .from(page)
+              .innerJoin(jobPostings, eq(jobPostings.id, page.id))
+              .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
+              .orderBy(sql`${page.rel} desc`, ...order);
+    }
     // Past the cap, the total is at least what the pages reached so far show.
     const total = isCapped ? Math.max(SEARCH_COUNT_CAP, offset + Math.min(rows.length, opts.size)) : n;
     return { rows: rows.slice(0, opts.size), total, isLast: rows.length <= opts.size, isCapped };
