@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3200';
 
@@ -10,26 +10,8 @@ const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-// Decision 052: the Korean web font never replaces the first font drawn. Its ~120 unicode-range subsets came with
-// `font-display: swap`, and each subset that arrived laid the page out again (most of Korean pages' blocking time);
-// with `optional` a subset that is not there at the first layout is left for the next page. Tailwind's plugin inlines
-// the fontsource @import itself, so the rule is rewritten in its output (this plugin runs after it, before bundling).
-const KOREAN_FONT_FACE = /@font-face\s*\{[^}]*Noto Sans KR Variable[^}]*\}/g;
-function koreanFontDisplayOptional(): Plugin {
-  return {
-    name: 'korean-font-display-optional',
-    transform: {
-      filter: { id: /\.css(\?.*)?$/ },
-      handler(code) {
-        if (!code.includes('Noto Sans KR Variable')) return null;
-        return code.replace(KOREAN_FONT_FACE, (rule) => rule.replace(/font-display:\s*swap/, 'font-display:optional'));
-      },
-    },
-  };
-}
-
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), koreanFontDisplayOptional()],
+  plugins: [react(), tailwindcss()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   // The server build (src/prerender.tsx) bundles everything it imports: the API server loads it to render signed-in
   // pages (decision 049), and bundled, React's production build is chosen at build time, not by the server's
