@@ -16,7 +16,16 @@ export async function startProductionServer(port) {
   }
   const base = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tb-bench-web-'));
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' };
+  // As deployed: NODE_ENV=production (libraries' production paths; the server bundle of the web app is production
+  // whatever it says, decision 049).
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'warn',
+  };
   delete env.SMTP_URL;
   delete env.DATABASE_URL;
   env.SHUTDOWN_DRAIN_SECONDS = '0';

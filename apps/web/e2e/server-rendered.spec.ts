@@ -40,6 +40,9 @@ for (const lang of ['en', 'ko'] as const) {
     const careersHtml = await (await page.request.get(`/${lang}/talent/careers`)).text();
     const postingPath = careersHtml.match(new RegExp(`href="(/${lang}/talent/careers/\\d+)"`))?.[1];
     expect(postingPath).toBeDefined();
+    // The filters' country list is fetched after hydration, not carried in the page (decision 052).
+    expect(careersHtml).toContain('"queryKey":["user"]');
+    expect(careersHtml).not.toContain('"queryKey":["countries"]');
     const paths = [`/${lang}/talent/careers`, postingPath ?? '', `/${lang}/talent/mypage/dashboard`];
     for (const path of paths) {
       const response = await page.request.get(path);

@@ -126,9 +126,13 @@ export async function renderSignedIn(
   }
 }
 
-/** Created by the render and not fetched yet: what the browser would ask for once mounted (unless disabled). */
+/**
+ * Created by the render and not fetched yet: what the browser would ask for once mounted (unless disabled, or marked
+ * to be fetched after hydration: both sides then render its loading state).
+ */
 function isWanted(query: Query): boolean {
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  if (query.meta?.afterHydration) return false;
   const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
   return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
 }

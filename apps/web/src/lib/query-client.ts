@@ -18,3 +18,15 @@ export function createQueryClient() {
 }
 
 export const queryClient = createQueryClient();
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /**
+       * Left to the browser by the server's render of signed-in pages (decision 052): data not on the first screen
+       * whose size would weigh on the page, e.g. the 88 KB country list behind the careers filters.
+       */
+      afterHydration?: boolean;
+    };
+  }
+}

@@ -17,6 +17,8 @@ export const countriesQueryOptions = () =>
     queryKey: ['countries'],
     queryFn: ({ signal }) => getCountries(signal),
     staleTime: COUNTRIES_STALE_MS,
+    // 88 KB of names, for filters and forms: not in a server-rendered page's state (decision 052).
+    meta: { afterHydration: true },
   });
 
 export function useCountries() {
