@@ -92,17 +92,24 @@ const JOBS = [
 ];
 
 /**
- * Secondary indexes of job_postings and of its search table (filled by a trigger, decision 045), dropped for the bulk
- * load and built again after (far faster than row by row).
+ * Secondary indexes of job_postings and of its search table (filled by a trigger, decision 045), and the key of the
+ * per-concept lists (filled by a trigger from the search table, decision 050; a bulk load only inserts), dropped for
+ * the bulk load and built again after (far faster than row by row).
  */
 export async function withoutIndexes(raw, load) {
   const indexes = await raw(
     `select indexname, indexdef from pg_indexes where tablename in ('job_postings', 'job_posting_search')
       and indexname not like '%_pkey'`,
   );
+  const keys = await raw(
+    `select conname, pg_get_constraintdef(oid) as def from pg_constraint
+      where conrelid = 'job_posting_concepts'::regclass and contype = 'p'`,
+  );
   for (const { indexname } of indexes) await raw(`drop index ${indexname}`);
+  for (const { conname } of keys) await raw(`alter table job_posting_concepts drop constraint ${conname}`);
   await load();
   for (const { indexdef } of indexes) await raw(indexdef);
+  for (const { conname, def } of keys) await raw(`alter table job_posting_concepts add constraint ${conname} ${def}`);
 }
 
 /**
