@@ -62,8 +62,15 @@ export async function signInViaForm(page: Page, email: string, password: string,
   await page.getByRole('button', { name: submitLabel }).click();
 }
 
+/**
+ * In CI nobody looks at the screenshots and they check nothing, while two full-page captures cost 1–5 s each time
+ * (about 200 calls): CI skips them unless SHOTS=1. Locally they are always taken, to be looked at.
+ */
+const TAKE_SHOTS = !process.env.CI || process.env.SHOTS === '1';
+
 /** Full-page screenshots at desktop (1280 px) and phone (375 px) widths. */
 export async function screenshots(page: Page, name: string) {
+  if (!TAKE_SHOTS) return;
   fs.mkdirSync(SHOTS_DIR, { recursive: true });
   const original = page.viewportSize();
   // Start at the top with nothing focused, so the sticky header sits where a visitor sees it.
