@@ -54,3 +54,15 @@ it("walks a concept's newest open postings from its list's key alone (decision 0
     /USING btree \(concept, started_at, posting_id\) INCLUDE \(ended_at, in_title\)/,
   );
 });
+
+it('walks keyword-less job lists from their order indexes alone (decision 056)', async () => {
+  expect(await indexDef('job_posting_search_started_idx')).toMatch(
+    /USING btree \(started_at DESC NULLS LAST, posting_id DESC NULLS LAST\) INCLUDE \(ended_at, country, work_modes, employment_types, salary_type, experience_level, experience_min_years, experience_max_years, salary_min_krw, salary_max_krw, organization_id, job_role_category_ids, skill_category_ids\)/,
+  );
+  expect(await indexDef('job_posting_search_ended_idx')).toMatch(
+    /USING btree \(ended_at, posting_id\) INCLUDE \(started_at, country, work_modes, employment_types\)/,
+  );
+  expect(await indexDef('job_posting_search_salary_idx')).toMatch(
+    /USING btree \(salary_max_krw DESC NULLS LAST, posting_id DESC NULLS LAST\) INCLUDE \(started_at, ended_at, country, work_modes, employment_types\)/,
+  );
+});

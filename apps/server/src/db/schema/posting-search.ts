@@ -42,7 +42,9 @@ export const jobPostingSearch = pgTable(
     searchVector: gramVector('search_vector').notNull(),
   },
   (t) => [
-    // One order index per sort, and the filters' indexes (the same set the postings table had for listed ones).
+    // One order index per sort, and the filters' indexes (the same set the postings table had for listed ones). The
+    // order indexes INCLUDE the dates and filters (migration 0042, decision 056; drizzle cannot declare INCLUDE), so
+    // keyword-less counts and pages are walked from the index alone.
     index('job_posting_search_started_idx').on(t.startedAt.desc(), t.postingId.desc()),
     index('job_posting_search_ended_idx').on(t.endedAt, t.postingId),
     index('job_posting_search_salary_idx').on(t.salaryMaxKrw.desc().nullsLast(), t.postingId.desc()),

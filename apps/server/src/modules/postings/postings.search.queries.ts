@@ -7,6 +7,7 @@ import { jobPostingSearch as s } from '../../db/schema/posting-search';
 import { jobPostings } from '../../db/schema/postings';
 import { walkedGramOf, walkedTermOf, walkNewest, walkPays } from './postings.concept-walk';
 import { type OpenPostingFilter, openPostingWhere, relevance } from './postings.search.conditions';
+import { findSortedPostingPage } from './postings.sorted-page';
 
 export type { OpenPostingFilter } from './postings.search.conditions';
 
@@ -122,6 +123,10 @@ export async function findOpenPostingPage(
   filter: OpenPostingFilter,
   opts: { sort: Sort; page: number; size: number; viewerId: number | null },
 ) {
+  // Without a keyword, one statement does it (decision 056).
+  if (filter.terms.length === 0) {
+    return findSortedPostingPage(db, filter, { ...opts, sort: opts.sort === 'RELEVANCE' ? 'NEWEST' : opts.sort });
+  }
   const where = openPostingWhere(filter);
   const offset = (opts.page - 1) * opts.size;
   const ranked = opts.sort === 'RELEVANCE' && filter.terms.length > 0;
