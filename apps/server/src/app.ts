@@ -62,7 +62,6 @@ import { registerMetrics } from './modules/system/metrics.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { talentGroupsRoutes } from './modules/talent-groups/talent-groups.routes';
 import { talentNotesRoutes } from './modules/talent-notes/talent-notes.routes';
-import { registerKeptDashboardAnswers } from './modules/talent-search/talent-recommendations.kept';
 import { talentRecommendationsRoutes } from './modules/talent-search/talent-recommendations.routes';
 import { onTalentProfileSaved } from './modules/talent-search/talent-search.hooks';
 import { talentSearchRoutes } from './modules/talent-search/talent-search.routes';
@@ -147,7 +146,6 @@ export async function buildApp({ config, database, kickOutbox, storage, logger }
     if (deps.lifecycle.draining) reply.header('connection', 'close');
   });
   registerCurrentUserCache(app, database.db);
-  registerKeptDashboardAnswers(app, database.db);
   // The vocabulary follows the code and the catalogue; when it changed, what was indexed with the old one is redone.
   const stopVocabulary = await prepareVocabulary(deps, app.log);
   app.addHook('onClose', async () => stopVocabulary());

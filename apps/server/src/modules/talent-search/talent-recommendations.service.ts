@@ -16,7 +16,6 @@ import { assertVerifiedMemberOf } from '../organizations/organizations.lookup.se
 import { findOpenTargets, findPosting } from '../postings/postings.lookup.service';
 import { presentTalentCards } from './talent-cards';
 import { matchTalentOf, presentReasons, targetOfPosting } from './talent-match';
-import { keptDashboardAnswer } from './talent-recommendations.kept';
 import { findCardRows, findRankingVersion } from './talent-recommendations.queries';
 import { refreshTalentSearch } from './talent-search.index';
 import { type CandidatePoolRow, findCandidatePool, findRoleYears } from './talent-search.queries';
@@ -127,22 +126,6 @@ export async function recommendTalents(deps: Deps, auth: AuthContext, locale: Lo
     // A failed ranking is forgotten, so the next load tries again.
     made.catch(() => cache.get(key) === made && cache.delete(key));
   }
-  // The page's answer, kept for seconds under the ranking's key (talent-recommendations.kept.ts).
-  const answerKey = `${key}|${query.type}|${query.postingId ?? ''}|${query.page}|${query.size}|${locale}`;
-  return keptDashboardAnswer(deps.db, answerKey, () =>
-    presentPage(deps, organizationId, locale, query, targets, ranking),
-  );
-}
-
-/** The page of a ranking: its talents' cards (as the organization sees them) with their scores and reasons. */
-async function presentPage(
-  deps: Deps,
-  organizationId: number,
-  locale: Locale,
-  query: DashboardTalentsQuery,
-  targets: Targets,
-  ranking: Promise<Ranked[]>,
-) {
   const scored = await ranking;
   const names = await findCategoryNames(deps.db);
   const slice = scored.slice((query.page - 1) * query.size, query.page * query.size);
