@@ -1,5 +1,6 @@
 import type { AssessmentTrack } from '@app/contract/schemas/assessment-track';
 import { and, asc, count, countDistinct, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   assessmentAttemptQuestions,
@@ -282,12 +283,23 @@ export async function findDueAttemptOfUser(db: DbOrTx, userId: number, now: Date
 
 /**
  * The counted result (most recent by end time, ties by id) of each talent, track and level; SQL twin of the
- * contract's `countedResults`.
+ * contract's `countedResults`. Only what results show: not the per-question breakdown, which every card of a
+ * candidate list or talent search parsed and dropped (decision 055).
  */
 export async function findCountedResults(db: DbOrTx, userIds: number[]) {
   if (userIds.length === 0) return [];
   return db
-    .selectDistinctOn([assessmentAttempts.userId, assessmentAttempts.track, assessmentAttempts.level])
+    .selectDistinctOn([assessmentAttempts.userId, assessmentAttempts.track, assessmentAttempts.level], {
+      id: assessmentAttempts.id,
+      userId: assessmentAttempts.userId,
+      track: assessmentAttempts.track,
+      level: assessmentAttempts.level,
+      obtainedScore: assessmentAttempts.obtainedScore,
+      totalScore: assessmentAttempts.totalScore,
+      isPublic: assessmentAttempts.isPublic,
+      endedAt: assessmentAttempts.endedAt,
+      deadlineAt: assessmentAttempts.deadlineAt,
+    })
     .from(assessmentAttempts)
     .where(and(inArray(assessmentAttempts.userId, userIds), ne(assessmentAttempts.status, 'IN_PROGRESS')))
     .orderBy(
@@ -298,6 +310,30 @@ export async function findCountedResults(db: DbOrTx, userIds: number[]) {
       desc(assessmentAttempts.id),
     );
 }
+
+/** A counted result as countedResultsOf gives it (JSON: the dates are strings). */
+export type CountedResultJson = {
+  id: number;
+  track: AssessmentTrack;
+  level: number;
+  obtainedScore: number | null;
+  totalScore: number;
+  isPublic: boolean;
+  endedAt: string | null;
+  deadlineAt: string;
+};
+
+/**
+ * findCountedResults' rows of the talent in `userId` (a column of the caller's statement), by track and level, as a
+ * JSON array: for a list that reads its cards in one statement (decision 055). The same rule: the latest finished
+ * attempt of each track and level by end time, ties by id (hiring.candidates.page.test.ts compares both).
+ */
+export const countedResultsOf = (userId: AnyPgColumn) =>
+  sql<CountedResultJson[]>`(select coalesce(json_agg(c order by c.track, c.level), '[]'::json) from (
+    select distinct on (a.track, a.level) a.id, a.track, a.level, a.obtained_score as "obtainedScore",
+      a.total_score as "totalScore", a.is_public as "isPublic", a.ended_at as "endedAt", a.deadline_at as "deadlineAt"
+    from ${assessmentAttempts} a where a.user_id = ${userId} and a.status <> 'IN_PROGRESS'
+    order by a.track, a.level, a.ended_at desc, a.id desc) c)`;
 
 export async function findUserName(db: DbOrTx, userId: number) {
   const [row] = await db

@@ -9,6 +9,8 @@ import { findVisibleTalent } from '../profiles/profiles.service';
 import { catalogueEntryOf, LEVEL_NAMES, reportUrlOf, TRACK_NAMES } from './assessments.catalogue';
 import { presentEntry, presentReport } from './assessments.presenter';
 import {
+  type CountedResultJson,
+  countedResultsOf,
   findAttempt,
   findAttemptQuestions,
   findCountedResults,
@@ -99,6 +101,28 @@ export type CountedAssessment = {
   reportUrl: string;
 };
 
+type CountedOptions = { publicOnly?: boolean; passedOnly?: boolean };
+type CountedRow = Omit<CountedResultJson, 'endedAt' | 'deadlineAt'> & { endedAt: Date | null; deadlineAt: Date };
+
+/** A counted result as other areas show it, or null when `publicOnly` / `passedOnly` leave it out. */
+function presentCounted(row: CountedRow, { publicOnly = true, passedOnly = false }: CountedOptions) {
+  const score = row.obtainedScore ?? 0;
+  const passed = isPassingScore(score);
+  if ((publicOnly && !row.isPublic) || (passedOnly && !passed)) return null;
+  const item: CountedAssessment = {
+    attemptId: row.id,
+    track: row.track,
+    level: row.level as AssessmentLevel,
+    obtainedScore: score,
+    totalScore: row.totalScore,
+    passed,
+    isPublic: row.isPublic,
+    endedAt: row.endedAt ?? row.deadlineAt,
+    reportUrl: reportUrlOf(row.id),
+  };
+  return item;
+}
+
 /**
  * For postings, candidates and talent search: the counted result (latest by end time) of each talent per track and
  * level, by user id. `publicOnly` (default) keeps only results the talent made public; `passedOnly` keeps only passes
@@ -107,29 +131,31 @@ export type CountedAssessment = {
 export async function countedAssessmentsOf(
   db: DbOrTx,
   userIds: number[],
-  opts: { publicOnly?: boolean; passedOnly?: boolean } = {},
+  opts: CountedOptions = {},
 ): Promise<Map<number, CountedAssessment[]>> {
-  const { publicOnly = true, passedOnly = false } = opts;
   const out = new Map<number, CountedAssessment[]>();
   for (const row of await findCountedResults(db, [...new Set(userIds)])) {
-    const score = row.obtainedScore ?? 0;
-    const passed = isPassingScore(score);
-    if ((publicOnly && !row.isPublic) || (passedOnly && !passed)) continue;
-    const item: CountedAssessment = {
-      attemptId: row.id,
-      track: row.track,
-      level: row.level as AssessmentLevel,
-      obtainedScore: score,
-      totalScore: row.totalScore,
-      passed,
-      isPublic: row.isPublic,
-      endedAt: row.endedAt ?? row.deadlineAt,
-      reportUrl: reportUrlOf(row.id),
-    };
-    out.set(row.userId, [...(out.get(row.userId) ?? []), item]);
+    const item = presentCounted(row, opts);
+    if (item) out.set(row.userId, [...(out.get(row.userId) ?? []), item]);
   }
   return out;
 }
+
+/** The counted results of one talent, read in the caller's statement with `countedResultsColumn`. */
+export function countedAssessmentsFromColumn(rows: CountedResultJson[], opts: CountedOptions = {}) {
+  return rows.flatMap((r) => {
+    const item = presentCounted(
+      { ...r, endedAt: r.endedAt === null ? null : new Date(r.endedAt), deadlineAt: new Date(r.deadlineAt) },
+      opts,
+    );
+    return item ? [item] : [];
+  });
+}
+
+export type { CountedResultJson };
+
+/** Each row's talent's counted results as JSON, for a caller's statement (see countedResultsOf). */
+export const countedResultsColumn = countedResultsOf;
 
 /** The counted, public passes of each talent: what "passed assessment X" means for companies. */
 export function passedAssessmentsOf(db: DbOrTx, userIds: number[], opts: { publicOnly?: boolean } = {}) {

@@ -15,8 +15,6 @@ import {
   markOpened,
   transitionApplication,
 } from '../applications/application-lifecycle.service';
-import { countedAssessmentsOf } from '../assessments/assessments.results.service';
-import { findTagsOfTalents } from '../talent-notes/talent-notes.service';
 import { assertSeesPosting, postingsSeenBy } from '../team/team.scope.service';
 import { findPostingStageCounts } from './hiring.board.queries';
 import { findCandidatePage } from './hiring.candidates.queries';
@@ -24,13 +22,7 @@ import { presentOffer } from './hiring.offers.presenter';
 import { findLatestOffer } from './hiring.offers.queries';
 import { findPanels } from './hiring.panel.queries';
 import { emptySummary, presentCandidateCard, presentDetail } from './hiring.presenter';
-import {
-  findLatestInterviewProposal,
-  findLatestInterviewSummaries,
-  findProposalApplicationIds,
-  findRecruitmentCounts,
-  findUserSummaries,
-} from './hiring.queries';
+import { findLatestInterviewProposal, findRecruitmentCounts, findUserSummaries } from './hiring.queries';
 
 /* The company's view of its candidates: lists, counts per stage, and one application (read, or opened). */
 
@@ -61,39 +53,20 @@ export async function listCandidates(
   query: CandidateListQuery,
 ) {
   assertMemberOf(auth, organizationId);
-  // Side by side: nothing of the page leaves before the posting is known to be the organization's and the member's.
-  const [context, { rows, total, isCapped }] = await Promise.all([
-    findApplicationContext(deps.db, postingId),
-    findCandidatePage(deps.db, postingId, {
-      statuses: query.statuses,
-      includeJobOffer: query.includeJobOffer,
-      keyword: query.keyword || undefined,
-      sort: query.sort,
-      direction: query.direction,
-      page: query.page,
-      size: query.size,
-    }),
-  ]);
-  if (!context || context.posting.organizationId !== organizationId) throw notFound();
+  // The posting comes with the page: nothing of the page leaves before it is known to be the organization's and the
+  // member's.
+  const { posting, rows, total, isCapped } = await findCandidatePage(deps.db, organizationId, postingId, {
+    statuses: query.statuses,
+    includeJobOffer: query.includeJobOffer,
+    keyword: query.keyword || undefined,
+    sort: query.sort,
+    direction: query.direction,
+    page: query.page,
+    size: query.size,
+  });
+  if (!posting || posting.organizationId !== organizationId) throw notFound();
   await assertSeesPosting(deps.db, auth, postingId);
-  const userIds = rows.map((r) => r.userId);
-  const applicationIds = rows.map((r) => r.id);
-  const [summaries, assessments, tags, interviews, fromProposals] = await Promise.all([
-    findUserSummaries(deps.db, userIds),
-    countedAssessmentsOf(deps.db, userIds, { publicOnly: true }),
-    findTagsOfTalents(deps.db, organizationId, userIds),
-    findLatestInterviewSummaries(deps.db, applicationIds),
-    findProposalApplicationIds(deps.db, postingId, applicationIds),
-  ]);
-  const cards = rows.map((a) =>
-    presentCandidateCard(a, context, {
-      summary: summaries.get(a.userId),
-      results: assessments.get(a.userId) ?? [],
-      tags: tags.get(a.userId) ?? [],
-      interview: interviews.get(a.id),
-      fromProposal: fromProposals.has(a.id),
-    }),
-  );
+  const cards = rows.map((a) => presentCandidateCard(a, posting));
   return { ...pageOfRows(cards, query.page, query.size, total), totalIsCapped: isCapped };
 }
 

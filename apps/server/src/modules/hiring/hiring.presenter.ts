@@ -5,7 +5,7 @@ import type { TrackLevel } from '@app/contract/schemas/assessment-track';
 import type { ApplicationDetail, CandidateCard } from '@app/contract/schemas/hiring';
 import type { Offer } from '@app/contract/schemas/offer';
 import type { ApplicationContext, ApplicationRow } from '../applications/application-lifecycle.service';
-import type { CountedAssessment } from '../assessments/assessments.results.service';
+import type { CandidatePosting, CandidateRow } from './hiring.candidates.queries';
 import type { InterviewerRow } from './hiring.panel.queries';
 import type {
   ApplicationEventRow,
@@ -113,25 +113,15 @@ export const emptySummary = (id: number): UserSummaryRow => ({
   timeZone: null,
 });
 
-type CardExtras = {
-  summary: UserSummaryRow | undefined;
-  /** The talent's counted public results. */
-  results: CountedAssessment[];
-  tags: string[];
-  interview: LatestInterviewSummaryRow | undefined;
-  fromProposal: boolean;
-};
-
 /** A candidate card (spec §3): qualified by the contract's rule, from the results the company may see. */
-export function presentCandidateCard(a: ApplicationRow, context: ApplicationContext, x: CardExtras): CandidateCard {
-  const { posting, org } = context;
+export function presentCandidateCard(a: CandidateRow, posting: CandidatePosting): CandidateCard {
   return {
     applicationId: a.id,
     status: a.status,
-    userSummaryDTO: x.summary ?? emptySummary(a.userId),
+    userSummaryDTO: a.summary ?? emptySummary(a.userId),
     isJobOfferReceived: a.offeredAt !== null,
     jobOfferStatus: jobOfferStatusOf(a.status),
-    userAssessmentDto: x.results.map((r) => ({
+    userAssessmentDto: a.results.map((r) => ({
       track: r.track,
       level: r.level,
       obtainedScore: r.obtainedScore,
@@ -141,10 +131,10 @@ export function presentCandidateCard(a: ApplicationRow, context: ApplicationCont
       reportUrl: r.reportUrl,
     })),
     isQualified: qualifiesWith(
-      x.results.filter((r) => r.passed),
+      a.results.filter((r) => r.passed),
       posting.requiredAssessments as TrackLevel[],
     ),
-    tags: x.tags,
+    tags: a.tags,
     jobPostingId: posting.id,
     employmentTypes: posting.employmentTypes as CandidateCard['employmentTypes'],
     country: posting.country,
@@ -154,12 +144,12 @@ export function presentCandidateCard(a: ApplicationRow, context: ApplicationCont
       currencyCode: posting.currencyCode,
       salaryType: posting.salaryType,
     } as CandidateCard['salary'],
-    companyName: org.name,
-    logoImageUrl: org.logoUrl,
+    companyName: posting.orgName,
+    logoImageUrl: posting.logoUrl,
     appliedAt: a.appliedAt.toISOString(),
     openedAt: iso(a.openedAt),
-    interview: presentInterviewSummary(x.interview),
-    fromProposal: x.fromProposal,
+    interview: presentInterviewSummary(a.interview),
+    fromProposal: a.fromProposal,
   };
 }
 

@@ -3,7 +3,7 @@ import { assertMemberOf } from '../../http/access';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { type DirectoryKeyword, findDirectoryPage as findDirectoryRows } from './organizations.directory.queries';
-import { findMembers, findOrganization } from './organizations.queries';
+import { findMembers, findOrganization, findOrganizationStatus } from './organizations.queries';
 
 export type { DirectoryKeyword };
 
@@ -27,7 +27,8 @@ export async function findActiveMemberIds(db: DbOrTx, organizationId: number) {
  */
 export async function assertVerifiedMemberOf(db: DbOrTx, auth: AuthContext, organizationId: number) {
   assertMemberOf(auth, organizationId);
-  const org = await findOrganizationOr404(db, organizationId);
+  const org = await findOrganizationStatus(db, organizationId);
+  if (!org) throw notFound();
   if (org.verificationStatus !== 'APPROVED') throw new AppError('ORGANIZATION_NOT_VERIFIED', 403);
 }
 

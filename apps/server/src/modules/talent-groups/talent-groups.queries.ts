@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { organizationMembers } from '../../db/schema/organizations';
 import { talentBookmarks, talentGroups, talentSearch, talentTags } from '../../db/schema/talent-discovery';
@@ -80,6 +81,14 @@ export async function findBookmarks(db: DbOrTx, organizationId: number, userIds:
     .where(and(eq(talentBookmarks.organizationId, organizationId), inArray(talentBookmarks.talentUserId, userIds)));
   return new Map(rows.map((r) => [r.userId, r.groupId]));
 }
+
+/**
+ * The organization's bookmark group of the talent in `talentUserId` (a column of the caller's statement), or null, as
+ * findBookmarks reads it: for a list that reads its cards in one statement (decision 055).
+ */
+export const bookmarkGroupOf = (organizationId: number, talentUserId: AnyPgColumn) =>
+  sql<number | null>`(select ${talentBookmarks.groupId} from ${talentBookmarks}
+    where ${talentBookmarks.organizationId} = ${organizationId} and ${talentBookmarks.talentUserId} = ${talentUserId})`;
 
 export async function findBookmark(db: DbOrTx, organizationId: number, talentUserId: number) {
   const [row] = await db

@@ -11,6 +11,7 @@ import { notifyUsers } from '../notifications/notifications.service';
 import { findDiscoverableTalent, findTalentAccountOr404 } from '../profiles/profiles.service';
 import { presentGroup } from './talent-groups.presenter';
 import {
+  bookmarkGroupOf,
   countGroups,
   countGroupTalents,
   deleteBookmark,
@@ -166,6 +167,9 @@ export async function findBookmarkedTalentPage(
 export function findBookmarkGroups(db: DbOrTx, organizationId: number, userIds: number[]) {
   return findBookmarks(db, organizationId, userIds);
 }
+
+/** The organization's bookmark group of the talent of each row of a caller's statement (see bookmarkGroupOf). */
+export const bookmarkGroupColumn = bookmarkGroupOf;
 
 /** The organization's bookmark of one talent with the group's name, or null. */
 export function findBookmarkOf(db: DbOrTx, organizationId: number, talentUserId: number) {

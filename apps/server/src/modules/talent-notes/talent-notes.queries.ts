@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { talentMemos, talentTags } from '../../db/schema/talent-discovery';
 import { users } from '../../db/schema/users';
@@ -15,6 +16,14 @@ export async function findTagsOf(db: DbOrTx, organizationId: number, userIds: nu
   for (const r of rows) out.set(r.userId, [...(out.get(r.userId) ?? []), r.tag]);
   return out;
 }
+
+/**
+ * The organization's tags on the talent in `talentUserId` (a column of the caller's statement), alphabetically, as
+ * findTagsOf reads them: for a list that reads its cards in one statement (decision 055).
+ */
+export const tagsOfTalent = (organizationId: number, talentUserId: AnyPgColumn) =>
+  sql<string[]>`array(select ${talentTags.tag} from ${talentTags} where ${talentTags.organizationId} = ${organizationId}
+    and ${talentTags.talentUserId} = ${talentUserId} order by ${talentTags.tag})`;
 
 /** Replaces the organization's tags on a talent. Call inside a transaction. */
 export async function replaceTags(db: DbOrTx, organizationId: number, talentUserId: number, tags: string[]) {

@@ -15,6 +15,7 @@ import {
   findTagsOf,
   insertMemo,
   replaceTags,
+  tagsOfTalent,
   updateMemo,
 } from './talent-notes.queries';
 
@@ -136,6 +137,9 @@ export async function removeMemo(
 export function findTagsOfTalents(db: DbOrTx, organizationId: number, userIds: number[]) {
   return findTagsOf(db, organizationId, userIds);
 }
+
+/** The organization's tags on the talent of each row of a caller's statement (see tagsOfTalent). */
+export const tagsOfTalentColumn = tagsOfTalent;
 
 /** How many memos the organization keeps about the talent. */
 export function countMemosAbout(db: DbOrTx, organizationId: number, talentUserId: number) {

@@ -38,24 +38,32 @@ export type TalentCardRow = Pick<
   | 'profileUpdatedAt'
 >;
 
+/** What a caller read with its rows, for every row (as the search page does in its one statement). */
+export type KnownCardParts = {
+  people: Map<number, CardPerson>;
+  bookmarks: Map<number, number>;
+  tags: Map<number, string[]>;
+  passes: Map<number, CountedAssessment[]>;
+};
+
 /**
  * Talent cards (spec §3) for `rows`, in their order, as `organizationId` sees them: its bookmark group and tags, and
- * the talents' public passes. No e-mail, no links. Names and photos are read here unless the caller read them with
- * the rows (`people`, as the search page does in its one statement).
+ * the talents' public passes. No e-mail, no links. Names, photos, bookmarks, tags and passes are read here unless the
+ * caller read them with the rows (`known`).
  */
 export async function presentTalentCards(
   db: DbOrTx,
   organizationId: number,
   rows: TalentCardRow[],
   locale: Locale,
-  known?: Map<number, CardPerson>,
+  known?: KnownCardParts,
 ): Promise<TalentCard[]> {
   const ids = rows.map((r) => r.userId);
   const [people, bookmarks, tags, passes, vocabulary] = await Promise.all([
-    known ?? findCardPeople(db, ids),
-    findBookmarkGroups(db, organizationId, ids),
-    findTagsOfTalents(db, organizationId, ids),
-    passedAssessmentsOf(db, ids),
+    known?.people ?? findCardPeople(db, ids),
+    known?.bookmarks ?? findBookmarkGroups(db, organizationId, ids),
+    known?.tags ?? findTagsOfTalents(db, organizationId, ids),
+    known?.passes ?? passedAssessmentsOf(db, ids),
     loadVocabulary(db),
   ]);
   const named = (keys: string[], prefix: 'title:' | 'skill:') =>

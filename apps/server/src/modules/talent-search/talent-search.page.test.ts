@@ -4,6 +4,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers';
 import { createTestApp } from '../../../test/helpers';
+import { countedAssessmentsFromColumn, passedAssessmentsOf } from '../assessments/assessments.results.service';
+import { findBookmarkGroups } from '../talent-groups/talent-groups.service';
+import { findTagsOfTalents } from '../talent-notes/talent-notes.service';
 import { findTalentPage, TALENT_COUNT_CAP, type TalentFilter } from './talent-search.queries';
 import { companyOf } from './talent-search.test-support';
 
@@ -115,6 +118,52 @@ describe('a talent search page', () => {
         for (const r of rows) expect(r.firstName).toBe('민지');
       }
     }
+  });
+
+  it("reads the viewer's bookmark groups and tags and the talents' passes as the separate lookups do", async () => {
+    const db = app.database.db;
+    const other = (await companyOf(app, 'Other Co')).orgId;
+    // Two groups of the viewer and one of another organization; tags of both; attempts with ties, private ones.
+    await db.execute(sql`insert into talent_groups (organization_id, name)
+      values (${orgId}, 'g1'), (${orgId}, 'g2'), (${other}, 'g3')`);
+    await db.execute(sql`insert into talent_bookmarks (organization_id, talent_user_id, group_id)
+      select g.organization_id, t.user_id, g.id from talent_search t join talent_groups g
+        on g.name = (array['g1', 'g2', 'g3'])[1 + t.user_id % 3] where t.user_id % 4 <> 0`);
+    await db.execute(sql`insert into talent_tags (organization_id, talent_user_id, tag)
+      select o, t.user_id, tag from talent_search t, unnest(array[${orgId}::int, ${other}::int]) o,
+        unnest(array['나중', 'early']) tag where (t.user_id + o) % 3 = 0 and (tag = 'early' or t.user_id % 2 = 0)`);
+    await db.execute(sql`insert into assessment_attempts (user_id, track, level, status, seed, deadline_at, ended_at,
+        obtained_score, total_score, is_public)
+      select t.user_id, (array['DATA','BACKEND'])[1 + k % 2], 1 + (k / 2) % 2, 'SUBMITTED', 1, timestamptz '2026-05-01',
+        timestamptz '2026-04-01' + (k % 3) * interval '1 day', (array[95, 40, 70, 88, 75, 55])[1 + k], 100,
+        (t.user_id + k) % 4 <> 0
+      from talent_search t, generate_series(0, 5) k where t.user_id % 3 = 1`);
+    const seen = { groups: 0, tags: 0, passes: 0 };
+    for (const [page, size] of [
+      [1, 100],
+      [7, 100],
+    ] as const) {
+      const { rows } = await findTalentPage(
+        db,
+        { terms: [], viewerOrganizationId: orgId },
+        { sort: 'RECENTLY_UPDATED', page, size },
+      );
+      const ids = rows.map((r) => r.userId);
+      const [groups, tags, passes] = await Promise.all([
+        findBookmarkGroups(db, orgId, ids),
+        findTagsOfTalents(db, orgId, ids),
+        passedAssessmentsOf(db, ids),
+      ]);
+      for (const r of rows) {
+        expect(r.groupId, `${r.userId}`).toBe(groups.get(r.userId) ?? null);
+        expect(r.tags, `${r.userId}`).toEqual(tags.get(r.userId) ?? []);
+        expect(countedAssessmentsFromColumn(r.results ?? [], { passedOnly: true })).toEqual(passes.get(r.userId) ?? []);
+        seen.groups += r.groupId === null ? 0 : 1;
+        seen.tags += r.tags?.length ?? 0;
+        seen.passes += passes.get(r.userId)?.length ?? 0;
+      }
+    }
+    for (const [what, n] of Object.entries(seen)) expect(n, what).toBeGreaterThan(20);
   });
 
   it('tells when profile changes wait in the rebuild queue', async () => {

@@ -8,6 +8,9 @@ import { assessmentAttempts } from '../../db/schema/assessments';
 import { profileJobRoles, talentProfiles } from '../../db/schema/profiles';
 import { talentExclusions, talentSearch, talentSearchDirty, talentTags } from '../../db/schema/talent-discovery';
 import { users } from '../../db/schema/users';
+import { type CountedResultJson, countedResultsColumn } from '../assessments/assessments.results.service';
+import { bookmarkGroupColumn } from '../talent-groups/talent-groups.service';
+import { tagsOfTalentColumn } from '../talent-notes/talent-notes.service';
 import type { TalentCardRow } from './talent-cards';
 import { skillYearKey, type TalentSearchRow } from './talent-search.document';
 
@@ -173,6 +176,7 @@ export async function findTalentPage(db: DbOrTx, filter: TalentFilter, opts: Pag
       lastName: users.lastName,
       imageUrl: users.imageUrl,
       profileImgUrl: talentProfiles.profileImgUrl,
+      ...viewerColumns(filter.viewerOrganizationId),
     })
     .from(counted)
     .leftJoin(page, sql`true`)
@@ -189,6 +193,23 @@ export async function findTalentPage(db: DbOrTx, filter: TalentFilter, opts: Pag
   return { rows: rows.slice(0, opts.size), total, isLast, isCapped, queued: Boolean(found[0]?.queued) };
 }
 
+/**
+ * What the searching organization's cards show besides the document: its bookmark group and tags on the talent, and
+ * the talent's counted results, read in the page's statement rather than by three more (decision 055).
+ */
+const viewerColumns = (organizationId: number | undefined) =>
+  organizationId === undefined
+    ? {
+        groupId: sql<number | null>`null`,
+        tags: sql<string[] | null>`null`,
+        results: sql<CountedResultJson[] | null>`null`,
+      }
+    : {
+        groupId: bookmarkGroupColumn(organizationId, talentSearch.userId),
+        tags: sql<string[] | null>`${tagsOfTalentColumn(organizationId, talentSearch.userId)}`,
+        results: sql<CountedResultJson[] | null>`${countedResultsColumn(talentSearch.userId)}`,
+      };
+
 /** What a card shows of a search document: not its search text and grams (kilobytes each). */
 export const cardColumns = {
   userId: talentSearch.userId,
@@ -202,8 +223,16 @@ export const cardColumns = {
   profileUpdatedAt: talentSearch.profileUpdatedAt,
 };
 
-/** A row of a search page: the card's columns and the person's name and photo. */
-export type TalentPageRow = TalentCardRow & Omit<CardPerson, 'id'>;
+/**
+ * A row of a search page: the card's columns, the person's name and photo, and the viewer's bookmark group, tags and
+ * the talent's counted results (null without a viewer).
+ */
+export type TalentPageRow = TalentCardRow &
+  Omit<CardPerson, 'id'> & {
+    groupId: number | null;
+    tags: string[] | null;
+    results: CountedResultJson[] | null;
+  };
 
 /**
  * The best `limit` listed candidates by the indexes (for recommendations, scored afterwards): only what the score

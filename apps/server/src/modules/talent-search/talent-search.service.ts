@@ -11,6 +11,7 @@ import type { Deps } from '../../deps';
 import { assertMemberOf, organizationOf } from '../../http/access';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
+import { countedAssessmentsFromColumn } from '../assessments/assessments.results.service';
 import { assertVerifiedMemberOf } from '../organizations/organizations.lookup.service';
 import { loadVocabulary } from '../vocabulary/vocabulary.service';
 import { presentSavedSearch } from './saved-searches.presenter';
@@ -58,9 +59,17 @@ async function runSearch(
     await refreshTalentSearch(deps.db);
     found = await findTalentPage(deps.db, filter, opts);
   }
-  const people = new Map(found.rows.map((r) => [r.userId, { id: r.userId, ...r }]));
+  // Everything the cards show came with the page (the viewer is the organization: toTalentFilter).
+  const known = {
+    people: new Map(found.rows.map((r) => [r.userId, { id: r.userId, ...r }])),
+    bookmarks: new Map(found.rows.flatMap((r) => (r.groupId === null ? [] : [[r.userId, r.groupId] as const]))),
+    tags: new Map(found.rows.map((r) => [r.userId, r.tags ?? []])),
+    passes: new Map(
+      found.rows.map((r) => [r.userId, countedAssessmentsFromColumn(r.results ?? [], { passedOnly: true })]),
+    ),
+  };
   return {
-    data: await presentTalentCards(deps.db, organizationId, found.rows, locale, people),
+    data: await presentTalentCards(deps.db, organizationId, found.rows, locale, known),
     pageNumber: page.page,
     last: found.isLast,
     totalElementCount: found.total,
