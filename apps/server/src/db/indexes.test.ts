@@ -54,3 +54,10 @@ it("walks a concept's newest open postings from its list's key alone (decision 0
     /USING btree \(concept, started_at, posting_id\) INCLUDE \(ended_at, in_title\)/,
   );
 });
+
+it("walks a word's newest open postings from its list's key alone, and finds the words containing a term (decision 054)", async () => {
+  expect(await indexDef('job_posting_words_pkey')).toMatch(
+    /USING btree \(word, started_at, posting_id\) INCLUDE \(ended_at, in_text, in_title\)/,
+  );
+  expect(await indexDef('search_words_grams_idx')).toMatch(/ON public\.search_words USING gin \(grams\)/);
+});
