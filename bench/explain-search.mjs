@@ -55,7 +55,10 @@ for (const keyword of process.argv.slice(2)) {
   const shown = process.env.VERBOSE ? best.run : [costliest];
   for (const s of shown) {
     await client.query('begin');
-    for (const t of statements.slice(0, statements.findIndex((x) => x.sql === s.sql))) {
+    for (const t of statements.slice(
+      0,
+      statements.findIndex((x) => x.sql === s.sql),
+    )) {
       if (/^set\s/i.test(t.sql.trim())) await client.query(t.sql, t.params);
     }
     const { rows } = await client.query(`explain (analyze, buffers) ${s.sql}`, s.params);

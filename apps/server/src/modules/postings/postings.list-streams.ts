@@ -1,7 +1,7 @@
 import type { KeywordTerm } from '@app/contract/rules/keyword-reading';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { jobPostingConcepts as l, jobPostingWords as w, searchWords } from '../../db/schema/posting-search';
+import { jobPostingConcepts as l, searchWords, jobPostingWords as w } from '../../db/schema/posting-search';
 import type { Shares } from './postings.search-statistics';
 
 /*
@@ -84,7 +84,8 @@ export function streamSql(stream: Stream, now: Date): SQL {
       ${w.inText} as in_text, ${w.inTitle} as in_title from ${w}
     where ${and(eq(w.word, word), lte(w.startedAt, now), gte(w.endedAt, now), ...more)}`;
   const [first, ...rest] = stream.words;
-  if (first === undefined) return sql`select null::timestamptz as started_at, 0 as posting_id, false as in_title where false`;
+  if (first === undefined)
+    return sql`select null::timestamptz as started_at, 0 as posting_id, false as in_title where false`;
   if (rest.length === 0) return list(first, [sql`${w.inText}`]);
   const lists = sql.join(
     stream.words.map((word) => sql`(${list(word, [])})`),

@@ -4,8 +4,8 @@ import { and, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobPostingSearch as s } from '../../db/schema/posting-search';
 import { type Stream, streamSql, streamsOf } from './postings.list-streams';
-import { sharesOf } from './postings.search-statistics';
 import { filterConditions, type OpenPostingFilter, relevance } from './postings.search.conditions';
+import { sharesOf } from './postings.search-statistics';
 
 /*
  * A keyword search from date-ordered lists (decisions 050 and 054). The GIN indexes of `concepts`, the trigrams and

@@ -23,8 +23,9 @@ const cache = new WeakMap<DbOrTx, { at: number; value: Promise<Shares> }>();
 
 async function readShares(db: DbOrTx): Promise<Shares> {
   const result = (await db.execute(sql`select tablename || '.' || attname as kind, u.value, u.frequency
-    from pg_stats, unnest(coalesce(most_common_vals, most_common_elems)::text::text[],
-      coalesce(most_common_freqs, most_common_elem_freqs)) as u(value, frequency)
+    -- An array's or a vector's elements; a word's values (an array column has common whole values too).
+    from pg_stats, unnest(case when attname = 'word' then most_common_vals::text::text[] else most_common_elems::text::text[] end,
+      case when attname = 'word' then most_common_freqs else most_common_elem_freqs end) as u(value, frequency)
     where schemaname = current_schema() and u.value is not null
       and ((tablename = 'job_posting_search' and attname in ('concepts', 'search_vector'))
         or (tablename = 'job_posting_words' and attname = 'word'))

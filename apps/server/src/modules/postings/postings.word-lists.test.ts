@@ -84,7 +84,7 @@ describe('job_posting_words', () => {
     expect(words.filter((w) => w.startsWith('가') || w.startsWith('나')).length).toBeGreaterThan(1);
     expect(await entriesOutOfStep()).toBe(0);
     expect(await dictionaryOutOfStep()).toBe(0);
-    const terms = ['핀테크', '핀테', 'fi핀', 'payments', 'c', 'node', 'full', '의료', `가가핀테크나나`, '나'];
+    const terms = ['핀테크', '핀테', 'fi핀', 'payments', 'c', 'node', 'full', '의료', '가가핀테크나나', '나'];
     expect(await termsOutOfStep(terms)).toBe(0);
 
     const edited = await app.inject({
@@ -127,7 +127,11 @@ describe('job_posting_words', () => {
 
   it('answers walked searches exactly as the search table does, below the count cap and past it', async () => {
     const base = [
-      { title: '핀테크 백엔드 개발자', city: '서울', businessOverview: '핀테크 결제 플랫폼을 운영합니다. 핀테크를 만듭니다.' },
+      {
+        title: '핀테크 백엔드 개발자',
+        city: '서울',
+        businessOverview: '핀테크 결제 플랫폼을 운영합니다. 핀테크를 만듭니다.',
+      },
       { title: '서울 데이터 분석가', city: '서울', businessOverview: '의료 데이터를 안전하게 다룹니다.' },
       { title: 'ﬁ핀테크 매니저', city: '부산', businessOverview: `핀테크의 결제 ${LONG}` },
       { title: 'Payments Engineer', city: '서울', businessOverview: '결제와 핀테크, 의료' },
@@ -167,7 +171,7 @@ describe('job_posting_words', () => {
       '서울 핀테': [seoul, text('핀테')],
       의료: [text('의료')],
       '의료 핀테크': [text('의료'), text('핀테크')],
-      [`가가핀테크나나`]: [text('가가핀테크나나')],
+      가가핀테크나나: [text('가가핀테크나나')],
     };
 
     // The lists are walked, and merged: the terms are about as common here.
