@@ -1,6 +1,7 @@
 // EXPLAIN (ANALYZE, BUFFERS) of what one job search runs, on a server already started with SQL_TRACE_FILE (decision
 // 054 used it before and after on the same database): each keyword is requested once, its statements are replayed
-// warm `RUNS` times in one transaction each, and the fastest run's planning + execution time and buffers are printed
+// warm `RUNS` times in one transaction each (timing off: per-node clocks would cost more than a walk of 15,000
+// index entries), and the fastest run's planning + execution time and buffers are printed
 // per statement and in all, with the plan of the costliest statement (VERBOSE=1: every plan).
 //   BASE=http://127.0.0.1:3401 SQL_TRACE_FILE=… DB_URL=postgres://…/tb_scale_x node bench/explain-search.mjs '서울 핀테크' 의료
 import pg from 'pg';
@@ -27,7 +28,7 @@ async function explainAll(statements) {
         await client.query(s.sql, s.params);
         continue;
       }
-      const { rows } = await client.query(`explain (analyze, buffers, format json) ${s.sql}`, s.params);
+      const { rows } = await client.query(`explain (analyze, timing off, buffers, format json) ${s.sql}`, s.params);
       const [plan] = rows[0]['QUERY PLAN'];
       const top = plan.Plan;
       const buffers = top['Shared Hit Blocks'] + top['Shared Read Blocks'];
