@@ -66,3 +66,10 @@ it('walks keyword-less job lists from their order indexes alone (decision 056)',
     /USING btree \(salary_max_krw DESC NULLS LAST, posting_id DESC NULLS LAST\) INCLUDE \(started_at, ended_at, country, work_modes, employment_types\)/,
   );
 });
+
+it("walks a word's newest open postings from its list's key alone, and finds the words containing a term (decision 054)", async () => {
+  expect(await indexDef('job_posting_words_pkey')).toMatch(
+    /USING btree \(word, started_at, posting_id\) INCLUDE \(ended_at, in_text, in_title\)/,
+  );
+  expect(await indexDef('search_words_grams_idx')).toMatch(/ON public\.search_words USING gin \(grams\)/);
+});

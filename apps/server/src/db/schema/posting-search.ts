@@ -78,3 +78,28 @@ export const jobPostingConcepts = pgTable(
   },
   (t) => [primaryKey({ name: 'job_posting_concepts_pkey', columns: [t.concept, t.startedAt, t.postingId] })],
 );
+
+/**
+ * Per-word date-ordered lists of listed postings (decision 054): one entry per whitespace-separated word of each row's
+ * search text (`in_text`) or lowercased title (`in_title`), kept by triggers on `job_posting_search` (migration 0043,
+ * which also defines how words are cut). The key INCLUDEs `ended_at`, `in_text` and `in_title`.
+ */
+export const jobPostingWords = pgTable(
+  'job_posting_words',
+  {
+    word: text('word').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    postingId: integer('posting_id').notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+    inText: boolean('in_text').notNull(),
+    inTitle: boolean('in_title').notNull(),
+  },
+  (t) => [primaryKey({ name: 'job_posting_words_pkey', columns: [t.word, t.startedAt, t.postingId] })],
+);
+
+/** The dictionary of the lists' words, with their 1- to 3-character pieces to find the words containing a term. */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey(), grams: text('grams').array().notNull() },
+  (t) => [index('search_words_grams_idx').using('gin', t.grams).with({ fastupdate: 'off' })],
+);

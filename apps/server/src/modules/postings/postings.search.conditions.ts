@@ -38,12 +38,14 @@ function keywordCondition(terms: KeywordTerm[], walk: boolean): SQL[] {
 
 /**
  * How well a posting matches the keyword: per term, 3 when its title or job titles match, 2 when another concept
- * (a skill, place or word) does, 1 for a text match elsewhere. A term walked through its concept's list (`walked`,
- * postings.concept-walk.ts) matches by construction, and its list entry says whether the concept is in the title.
+ * (a skill, place or word) does, 1 for a text match elsewhere. A term walked through its list (`inTitle`,
+ * postings.list-walk.ts) matches by construction, and its list entry says whether the term is in the title (the
+ * concept among the title's, or the text inside a word of the lowercased title).
  */
-export function relevance(terms: KeywordTerm[], walked?: { term: KeywordTerm; inTitle: SQL }): SQL {
+export function relevance(terms: KeywordTerm[], inTitle?: ReadonlyMap<KeywordTerm, SQL>): SQL {
   const parts = terms.map((term) => {
-    if (term === walked?.term) return sql`(case when ${walked.inTitle} then 3 else 2 end)`;
+    const listed = inTitle?.get(term);
+    if (listed) return sql`(case when ${listed} then 3 else ${sql.raw(term.concepts.length > 0 ? '2' : '1')} end)`;
     if (term.concepts.length > 0) {
       return sql`(case when ${arrayOverlaps(s.titleConcepts, term.concepts)} then 3 when ${arrayOverlaps(
         s.concepts,

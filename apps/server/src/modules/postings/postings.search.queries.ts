@@ -5,7 +5,7 @@ import { cardColumns } from '../../db/posting-card-columns';
 import { organizations } from '../../db/schema/organizations';
 import { jobPostingSearch as s } from '../../db/schema/posting-search';
 import { jobPostings } from '../../db/schema/postings';
-import { walkedGramOf, walkedTermOf, walkNewest, walkPays } from './postings.concept-walk';
+import { listPlanOf, walkedGramOf, walkNewest, walkPays } from './postings.list-walk';
 import { type OpenPostingFilter, openPostingWhere, relevance } from './postings.search.conditions';
 import { findSortedPostingPage } from './postings.sorted-page';
 
@@ -13,8 +13,8 @@ export type { OpenPostingFilter } from './postings.search.conditions';
 
 /*
  * The talent's job search and the public company page, over the narrow table of listed postings (decision 045): the
- * count, the filters, the ranking and the page's ids come from `job_posting_search` (or a concept's list, decision
- * 050); only the page's rows are read from `job_postings` with their organization.
+ * count, the filters, the ranking and the page's ids come from `job_posting_search` (or the terms' lists, decisions
+ * 050 and 054); only the page's rows are read from `job_postings` with their organization.
  */
 
 type SortColumns = { startedAt: unknown; endedAt: unknown; salaryMaxKrw: unknown; id: unknown };
@@ -114,9 +114,10 @@ async function cardsOf(tx: DbOrTx, ids: number[], viewerId: number | null) {
 /**
  * A page of open postings with their organization, for the talent's search and the public company page. The count
  * stops at SEARCH_COUNT_CAP (`isCapped`); `last` comes from fetching one row more than the page. A keyword with a
- * term of one known concept walks that concept's list (postings.concept-walk.ts) for the count and, in date or
- * relevance order, for the page too, unless the other terms and filters are rare enough for their indexes; a common
- * short word alone walks the date order once for both.
+ * term of one known concept or an unknown term found in few words walks the lists (postings.list-walk.ts) for the
+ * count and, in date or relevance order, for the page too, unless the other terms and filters are rare enough for
+ * their indexes; a common short word alone without lists walks the date order once for both. The statements share
+ * one snapshot (repeatable read), so the dictionary's words and their lists agree.
  */
 export async function findOpenPostingPage(
   db: DbOrTx,
@@ -131,51 +132,54 @@ export async function findOpenPostingPage(
   const offset = (opts.page - 1) * opts.size;
   const ranked = opts.sort === 'RELEVANCE' && filter.terms.length > 0;
   const byDate = opts.sort === 'RELEVANCE' || opts.sort === 'NEWEST';
-  const walked = await walkedTermOf(db, filter.terms);
-  const gram = walked ? null : await walkedGramOf(db, filter);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local random_page_cost = ${SEARCH_RANDOM_PAGE_COST}`));
-    // A walk of a few thousand entries is done before parallel workers have started; at 200 searches a second on two
-    // cores, starting them only takes CPU from other requests (the list walk of `서울 핀테크` planned one).
-    await tx.execute(sql.raw('set local max_parallel_workers_per_gather = 0'));
-    const walkPage = byDate ? { ranked, size: opts.size, offset } : NO_PAGE;
-    const listed =
-      walked && (await walkPays(tx, filter, walked))
-        ? await walkNewest(tx, filter, { concept: walked }, walkPage)
-        : gram
-          ? await walkNewest(tx, filter, { gram }, walkPage)
-          : null;
-    const n = listed ? listed.n : await countMatches(tx, where);
-    const isCapped = n > SEARCH_COUNT_CAP;
-    // The walk stops after SEARCH_COUNT_CAP + 1 matches: a date-ordered page past them needs the walk below.
-    const walkHasPage = byDate && (!isCapped || ranked || offset + opts.size + 1 <= SEARCH_COUNT_CAP + 1);
-    let rows: Awaited<ReturnType<typeof cardsOf>>;
-    if (listed && walkHasPage) {
-      rows = await cardsOf(tx, listed.ids, opts.viewerId);
-    } else {
-      // Past the cap, the order index finds a page (or the relevance window) after a short walk; the planner does not
-      // know that and may read every match through a bitmap and sort them (285 ms against 16 ms for `서울` at 200,000).
-      if (isCapped) await tx.execute(sql.raw('set local enable_bitmapscan = off'));
-      const page = pageIds(
-        tx,
-        isCapped ? openPostingWhere(filter, true) : where,
-        filter,
-        { ...opts, offset },
-        !isCapped,
-      );
-      const order = POSTING_SORTS[opts.sort === 'RELEVANCE' ? 'NEWEST' : opts.sort];
-      rows =
-        n === 0
-          ? []
-          : await tx
-              .select(cardColumns(opts.viewerId))
-              .from(page)
-              .innerJoin(jobPostings, eq(jobPostings.id, page.id))
-              .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
-              .orderBy(sql`${page.rel} desc`, ...order);
-    }
-    // Past the cap, the total is at least what the pages reached so far show.
-    const total = isCapped ? Math.max(SEARCH_COUNT_CAP, offset + Math.min(rows.length, opts.size)) : n;
-    return { rows: rows.slice(0, opts.size), total, isLast: rows.length <= opts.size, isCapped };
-  });
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql.raw(`set local random_page_cost = ${SEARCH_RANDOM_PAGE_COST}`));
+      // A walk of a few thousand entries is done before parallel workers have started; at 200 searches a second on two
+      // cores, starting them only takes CPU from other requests (the list walk of `서울 핀테크` planned one).
+      await tx.execute(sql.raw('set local max_parallel_workers_per_gather = 0'));
+      const plan = await listPlanOf(db, tx, filter);
+      const gram = plan ? null : await walkedGramOf(db, filter);
+      const walkPage = byDate ? { ranked, size: opts.size, offset } : NO_PAGE;
+      const listed =
+        plan && (await walkPays(tx, filter, plan))
+          ? await walkNewest(tx, filter, { plan }, walkPage)
+          : gram
+            ? await walkNewest(tx, filter, { gram }, walkPage)
+            : null;
+      const n = listed ? listed.n : await countMatches(tx, where);
+      const isCapped = n > SEARCH_COUNT_CAP;
+      // The walk stops after SEARCH_COUNT_CAP + 1 matches: a date-ordered page past them needs the walk below.
+      const walkHasPage = byDate && (!isCapped || ranked || offset + opts.size + 1 <= SEARCH_COUNT_CAP + 1);
+      let rows: Awaited<ReturnType<typeof cardsOf>>;
+      if (listed && walkHasPage) {
+        rows = await cardsOf(tx, listed.ids, opts.viewerId);
+      } else {
+        // Past the cap, the order index finds a page (or the relevance window) after a short walk; the planner does not
+        // know that and may read every match through a bitmap and sort them (285 ms against 16 ms for `서울` at 200,000).
+        if (isCapped) await tx.execute(sql.raw('set local enable_bitmapscan = off'));
+        const page = pageIds(
+          tx,
+          isCapped ? openPostingWhere(filter, true) : where,
+          filter,
+          { ...opts, offset },
+          !isCapped,
+        );
+        const order = POSTING_SORTS[opts.sort === 'RELEVANCE' ? 'NEWEST' : opts.sort];
+        rows =
+          n === 0
+            ? []
+            : await tx
+                .select(cardColumns(opts.viewerId))
+                .from(page)
+                .innerJoin(jobPostings, eq(jobPostings.id, page.id))
+                .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
+                .orderBy(sql`${page.rel} desc`, ...order);
+      }
+      // Past the cap, the total is at least what the pages reached so far show.
+      const total = isCapped ? Math.max(SEARCH_COUNT_CAP, offset + Math.min(rows.length, opts.size)) : n;
+      return { rows: rows.slice(0, opts.size), total, isLast: rows.length <= opts.size, isCapped };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
