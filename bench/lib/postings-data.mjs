@@ -94,9 +94,11 @@ const JOBS = [
 /**
  * Secondary indexes of job_postings and of its search table (filled by a trigger, decision 045), and the key of the
  * per-concept lists (filled by a trigger from the search table, decision 050; a bulk load only inserts), dropped for
- * the bulk load and built again after (far faster than row by row). The per-word lists (decision 054), when empty, are
- * not written row by row at all: their triggers are off during the load and `job_posting_words_fill()` (migration 0043,
- * the same function the migration filled them with) writes them from the search table after, sorted, before their key.
+ * the bulk load and built again after (far faster than row by row). The per-word lists (decision 054) are not written
+ * row by row at all: their triggers are off during the load, and after it `job_posting_words_fill()` (migration 0043,
+ * the same function the migration filled them with) writes them all again from the search table, sorted, before their
+ * key (the demo postings the server wrote at start included; with the triggers on, each copied posting wrote its ~35
+ * entries and dictionary words row by row: 195,000 copies took over ten minutes instead of seconds).
  */
 export async function withoutIndexes(raw, load) {
   const indexes = await raw(
@@ -107,19 +109,16 @@ export async function withoutIndexes(raw, load) {
     `select conrelid::regclass::text as tab, conname, pg_get_constraintdef(oid) as def from pg_constraint
       where conrelid in ('job_posting_concepts'::regclass, 'job_posting_words'::regclass) and contype = 'p'`,
   );
-  const [{ empty }] = await raw('select not exists (select 1 from job_posting_words) as empty');
-  const dropped = keys.filter((k) => k.tab === 'job_posting_concepts' || empty);
   for (const { indexname } of indexes) await raw(`drop index ${indexname}`);
-  for (const { tab, conname } of dropped) await raw(`alter table ${tab} drop constraint ${conname}`);
+  for (const { tab, conname } of keys) await raw(`alter table ${tab} drop constraint ${conname}`);
   const wordTriggers = ['insert', 'update', 'delete'].map((op) => `job_posting_search_sync_words_${op}`);
-  if (empty) for (const t of wordTriggers) await raw(`alter table job_posting_search disable trigger ${t}`);
+  for (const t of wordTriggers) await raw(`alter table job_posting_search disable trigger ${t}`);
+  await raw('truncate job_posting_words');
   await load();
   for (const { indexdef } of indexes) await raw(indexdef);
-  if (empty) {
-    await raw('select job_posting_words_fill()');
-    for (const t of wordTriggers) await raw(`alter table job_posting_search enable trigger ${t}`);
-  }
-  for (const { tab, conname, def } of dropped) await raw(`alter table ${tab} add constraint ${conname} ${def}`);
+  await raw('select job_posting_words_fill()');
+  for (const t of wordTriggers) await raw(`alter table job_posting_search enable trigger ${t}`);
+  for (const { tab, conname, def } of keys) await raw(`alter table ${tab} add constraint ${conname} ${def}`);
 }
 
 /**
