@@ -30,7 +30,7 @@ import {
 } from '../assessments/assessments.results.service';
 import { talentTimeZoneOf } from '../countries/countries.service';
 import { tagsOfTalentColumn } from '../talent-notes/talent-notes.service';
-import type { LatestInterviewSummaryRow, UserSummaryRow } from './hiring.queries';
+import { interviewSummaryColumns, type LatestInterviewSummaryRow, type UserSummaryRow } from './hiring.queries';
 
 /*
  * The candidate list of a posting in one statement (decisions 045, 048, 053 and 055): the posting a card shows, the
@@ -155,15 +155,7 @@ export async function findCandidatePage(db: DbOrTx, organizationId: number, post
   );
   // The latest proposal (ties by id), with its chosen slot: as findLatestInterviewSummaries reads it.
   const interview = db
-    .select({
-      type: interviewProposals.type,
-      status: interviewProposals.status,
-      meetingUrl: interviewProposals.meetingUrl,
-      location: interviewProposals.location,
-      proposedAt: interviewProposals.proposedAt,
-      respondedAt: interviewProposals.respondedAt,
-      scheduledAt: interviewSlots.startsAt,
-    })
+    .select(interviewSummaryColumns)
     .from(interviewProposals)
     .leftJoin(interviewSlots, eq(interviewSlots.id, interviewProposals.chosenSlotId))
     .where(eq(interviewProposals.applicationId, applications.id))

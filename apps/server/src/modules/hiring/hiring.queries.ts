@@ -130,19 +130,24 @@ export async function findLatestInterviewProposal(db: DbOrTx, applicationId: num
  * The latest proposal of each application (one query, DISTINCT ON), with its chosen slot's start when the talent
  * picked one: the `interview` summary of candidate cards.
  */
+/** What a candidate card shows of an interview proposal (with its chosen slot joined as `interview_slots`). */
+export const interviewSummaryColumns = {
+  type: interviewProposals.type,
+  status: interviewProposals.status,
+  meetingUrl: interviewProposals.meetingUrl,
+  location: interviewProposals.location,
+  proposedAt: interviewProposals.proposedAt,
+  respondedAt: interviewProposals.respondedAt,
+  scheduledAt: interviewSlots.startsAt,
+};
+
 export async function findLatestInterviewSummaries(db: DbOrTx, applicationIds: number[]) {
   const out = new Map<number, LatestInterviewSummaryRow>();
   if (applicationIds.length === 0) return out;
   const rows = await db
     .selectDistinctOn([interviewProposals.applicationId], {
       applicationId: interviewProposals.applicationId,
-      type: interviewProposals.type,
-      status: interviewProposals.status,
-      meetingUrl: interviewProposals.meetingUrl,
-      location: interviewProposals.location,
-      proposedAt: interviewProposals.proposedAt,
-      respondedAt: interviewProposals.respondedAt,
-      scheduledAt: interviewSlots.startsAt,
+      ...interviewSummaryColumns,
     })
     .from(interviewProposals)
     .leftJoin(interviewSlots, eq(interviewSlots.id, interviewProposals.chosenSlotId))
