@@ -30,7 +30,8 @@ export default defineConfig({
     : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace screencasts every frame; CI records only a failed test's retry (its retries: 1).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 900 },

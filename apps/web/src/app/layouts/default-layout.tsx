@@ -90,7 +90,7 @@ function Header({ hasBottomNav, onSignOut }: { hasBottomNav: boolean; onSignOut:
   const { data: user, isPending } = useCurrentUser();
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link to={`/${lang}/`} className="flex items-center gap-2 text-brand-600">
           <LogoMark />

@@ -32,7 +32,7 @@ export function Dialog(props: DialogProps) {
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[1px]" />
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/45" />
         <RadixDialog.Content
           {...returnFocus}
           className={`fixed z-50 flex flex-col bg-white shadow-xl focus:outline-none ${contentClasses[variant]}`}

@@ -31,8 +31,7 @@ export function AttemptStatusBar(props: AttemptStatusBarProps) {
     error: t('attempt.save.error'),
   }[saveState];
   return (
-    // No backdrop filter below 1024 px: it would make the fixed bar inside position itself against this box.
-    <div className="z-20 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white/95 p-4 shadow-sm lg:sticky lg:top-20 lg:backdrop-blur">
+    <div className="z-20 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white/95 p-4 shadow-sm lg:sticky lg:top-20">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-lg font-bold text-slate-900 sm:text-xl">{title}</h1>
         <div

@@ -107,7 +107,7 @@ export function OrganizationEditor({ info, countries }: EditorProps) {
             className={clsx(
               'z-10 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white/95 px-4 py-3 sm:flex-row sm:items-center sm:justify-between',
               // Kept in view while there is something to save.
-              isDirty && 'sticky bottom-2 shadow-lg backdrop-blur',
+              isDirty && 'sticky bottom-2 shadow-lg',
             )}
           >
             <p className="text-sm text-slate-600" aria-live="polite">

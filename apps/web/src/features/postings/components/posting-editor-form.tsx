@@ -166,7 +166,7 @@ export function PostingEditorForm({
         {Object.keys(form.formState.errors).length > 0 ? <Alert>{t('editor.fixErrors')}</Alert> : null}
         <div
           data-testid="editor-actions"
-          className="sticky bottom-0 z-10 flex flex-wrap justify-end gap-2 rounded-xl border border-slate-200 bg-white/95 px-3 py-2 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] max-lg:bottom-(--bottom-nav-h) sm:px-4 sm:py-3 lg:backdrop-blur"
+          className="sticky bottom-0 z-10 flex flex-wrap justify-end gap-2 rounded-xl border border-slate-200 bg-white/95 px-3 py-2 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] max-lg:bottom-(--bottom-nav-h) sm:px-4 sm:py-3"
         >
           <Link to={`/${lang}/company/mypage/job-posting/management`} className={buttonClasses({ variant: 'ghost' })}>
             {t('editor.cancel')}

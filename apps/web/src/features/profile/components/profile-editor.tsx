@@ -85,7 +85,7 @@ export function ProfileEditor({ userId, initial, saveLabel, children }: ProfileE
       <form id="profile-form" onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
         {formError ? <Alert>{formError}</Alert> : null}
         {children}
-        <div className="sticky bottom-0 z-20 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.06)] backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
+        <div className="sticky bottom-0 z-20 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.06)] sm:mx-0 sm:rounded-xl sm:border">
           <div className="flex items-center justify-between gap-3">
             <p className="text-sm text-slate-600" aria-live="polite">
               {isDirty ? t('unsaved') : t('allSaved')}
