@@ -250,7 +250,7 @@ async function webApp(app: FastifyInstance, { config }: { config: Config }) {
   });
   const pageFor = pageTemplate(fs.readFileSync(indexFile, 'utf8'), config.webDist);
   // Public postings and companies are rendered with their content; other pages get the shell in their language.
-  const renderSignedIn = await loadSignedInRenderer(app, config.webDist);
+  const renderSignedIn = await loadSignedInRenderer(app, config.webDist, config.signedInRenderBudgetMs);
   const { sendShell } = registerPublicPages(app, { template: pageFor, renderSignedIn });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';

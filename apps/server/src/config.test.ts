@@ -15,6 +15,9 @@ describe('loadConfig', () => {
     expect(config.shutdownTimeoutMs).toBe(30_000);
     expect(config.fairHiringSweepMs).toBe(600_000);
     expect(loadConfig({ FAIR_HIRING_SWEEP_SECONDS: '3' }).fairHiringSweepMs).toBe(3_000);
+    expect(config.signedInRenderBudgetMs).toBe(500);
+    expect(loadConfig({ SIGNED_IN_RENDER_BUDGET_MS: '5000' }).signedInRenderBudgetMs).toBe(5_000);
+    expect(() => loadConfig({ SIGNED_IN_RENDER_BUDGET_MS: '0' })).toThrow(/SIGNED_IN_RENDER_BUDGET_MS/);
   });
 
   it('names every bad variable in one message', () => {

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, type APIResponse, type Browser, expect, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { createVerifiedAccount, PASSWORD, signInViaForm, uniqueEmail } from './helpers';
 
 /* What the applicant-rights journey (applicant-rights-journey.spec.ts) shares between its tests. */
@@ -197,12 +197,5 @@ export async function emailOf(page: Page) {
 
 /** No critical or serious axe violation inside `selector` as it stands now (an open dialog, a new control). */
 export async function expectAccessibleNow(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .include(selector)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(serious, selector).toEqual([]);
+  expect(await seriousViolations(page, { include: selector }), selector).toEqual([]);
 }
