@@ -8,15 +8,16 @@ const baseURL = `http://localhost:${PORT}`;
  * `npm run build -w @app/web` first; the root `test:e2e` script does). The server gets a fresh data directory,
  * or a fresh PostgreSQL database when DATABASE_URL is set (see e2e/start-server.sh).
  */
-// e2e/run-shards.sh runs the journeys and the axe checks as two groups at once.
-const AXE_SPECS = /axe-.*\.spec\.ts$/;
+// e2e/run-shards.sh runs two groups at once: spec files named a–d (the axe checks, e2e/axe-*.spec.ts, and a few
+// journeys) and the rest, about even in time.
+const GROUP_ONE = /\/[a-d][^/]*\.spec\.ts$/;
 const group = process.env.E2E_GROUP ?? 'all';
 
 export default defineConfig({
   testDir: './e2e',
   // Per group: the two groups run at once, and a shared folder let one delete the other's trace files mid-test.
   outputDir: `test-results/${group}`,
-  ...(group === 'axe' ? { testMatch: AXE_SPECS } : group === 'journeys' ? { testIgnore: AXE_SPECS } : {}),
+  ...(group === 'one' ? { testMatch: GROUP_ONE } : group === 'two' ? { testIgnore: GROUP_ONE } : {}),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
