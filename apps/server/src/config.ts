@@ -59,7 +59,12 @@ const EnvSchema = z.object({
    * Milliseconds a signed-in page may take to render on the server before the shell goes instead (decision 049). The
    * browser tests raise it: they check what a render holds, on a machine the axe checks keep busy.
    */
-  SIGNED_IN_RENDER_BUDGET_MS: z.coerce.number().int('must be a whole number of milliseconds').min(50).max(10_000).default(500),
+  SIGNED_IN_RENDER_BUDGET_MS: z.coerce
+    .number()
+    .int('must be a whole number of milliseconds')
+    .min(50)
+    .max(10_000)
+    .default(500),
   VAPID_SUBJECT: z
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')

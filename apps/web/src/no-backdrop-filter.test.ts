@@ -15,6 +15,8 @@ function sourceFiles(dir: string): string[] {
 // Decision 057: a backdrop filter re-blurs everything under it on every frame (a full-screen dialog overlay kept a
 // core busy while a caret blinked or a toast slid in); solid, slightly translucent surfaces instead.
 it('no surface blurs what is behind it', () => {
-  const offenders = sourceFiles(root).filter((file) => /backdrop-blur|backdrop-filter/.test(fs.readFileSync(file, 'utf8')));
+  const offenders = sourceFiles(root).filter((file) =>
+    /backdrop-blur|backdrop-filter/.test(fs.readFileSync(file, 'utf8')),
+  );
   expect(offenders.map((file) => path.relative(root, file))).toEqual([]);
 });
