@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the browser tests. With no arguments, two groups at once, each with its own server, ports (10 apart: a server
 # also starts a test OpenID provider on the next port) and database, so neither sees the other's data: spec files
-# named a–d (the axe checks, e2e/axe-*.spec.ts, about 12 minutes, and 9 of journeys) and the other journeys (about
+# named a–d (the axe checks, e2e/axe-*.spec.ts, about 12 minutes, and 9 minutes of journeys) and the other journeys (about
 # 20 minutes), measured with both groups running. Journeys and axe checks used to be the two groups, but then the
 # journeys took 30 minutes alone (decision 057). E2E_SPLIT=0 runs everything in one process; arguments (spec files,
 # flags) run only those, in one process. Each group writes its own JSON report in CI (test-results/playwright-*.json).

@@ -126,10 +126,6 @@ export async function findLatestInterviewProposal(db: DbOrTx, applicationId: num
   return { proposal, slots };
 }
 
-/**
- * The latest proposal of each application (one query, DISTINCT ON), with its chosen slot's start when the talent
- * picked one: the `interview` summary of candidate cards.
- */
 /** What a candidate card shows of an interview proposal (with its chosen slot joined as `interview_slots`). */
 export const interviewSummaryColumns = {
   type: interviewProposals.type,
@@ -141,6 +137,10 @@ export const interviewSummaryColumns = {
   scheduledAt: interviewSlots.startsAt,
 };
 
+/**
+ * The latest proposal of each application (one query, DISTINCT ON), with its chosen slot's start when the talent
+ * picked one: the `interview` summary of candidate cards.
+ */
 export async function findLatestInterviewSummaries(db: DbOrTx, applicationIds: number[]) {
   const out = new Map<number, LatestInterviewSummaryRow>();
   if (applicationIds.length === 0) return out;
