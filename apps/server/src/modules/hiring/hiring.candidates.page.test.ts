@@ -16,15 +16,15 @@ import { createHiringWorld, type User } from './hiring.test-support';
  * and each card's summary, latest interview, proposal flag, tags and results as the separate lookups read them.
  */
 
-let app: TestApp, company: User, orgId: number, otherOrgId: number, postingId: number;
+let app: TestApp, company: User, other: User, orgId: number, otherOrgId: number, postingId: number;
 
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await app.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 beforeAll(async () => {
-  ({ app, company, orgId, otherOrgId } = await createHiringWorld());
+  ({ app, company, other, orgId, otherOrgId } = await createHiringWorld());
   postingId = await publishPosting(app, company.auth, orgId, { title: 'Crowded posting' });
-  const other = await publishPosting(app, company.auth, orgId, { title: 'Next door' });
+  const nextDoor = await publishPosting(app, company.auth, orgId, { title: 'Next door' });
   // 1,300 applicants: names with case, without, with LIKE characters; applied dates with ties (the id breaks them);
   // every stage, some withdrawn, some anonymous.
   await app.database.db.execute(sql`
@@ -68,7 +68,7 @@ beforeAll(async () => {
   // Accepted proposals (the card's flag) for some; open ones and another posting's accepted ones do not count.
   await app.database.db.execute(sql`
     insert into talent_proposals (organization_id, posting_id, talent_user_id, message, status, application_id)
-    select ${orgId}, case when a.id % 3 = 2 then ${other}::int else ${postingId}::int end, a.user_id, 'join us',
+    select ${orgId}, case when a.id % 3 = 2 then ${nextDoor}::int else ${postingId}::int end, a.user_id, 'join us',
       case when a.id % 3 = 1 then 'OPEN' else 'ACCEPTED' end, a.id
     from applications a where a.posting_id = ${postingId} and a.id % 13 = 0`);
   // Tags of this organization and of another; results: several attempts per track and level (ties in end time),
@@ -236,4 +236,45 @@ it('answers 404 for a posting that does not exist or is not the organization’s
     headers: company.auth,
   });
   expect(res.statusCode).toBe(404);
+});
+
+it('binds each request’s posting and organization to the prepared statement of its shape', async () => {
+  // The same talents apply to another organization's posting; both organizations tag them (decision 058: the
+  // statement is prepared once per shape, so a value kept from the first run would show one's tags to the other).
+  const theirs = await publishPosting(app, other.auth, otherOrgId, { title: 'Their posting' });
+  await app.database.db.execute(sql`
+    insert into applications (posting_id, user_id, applied_at, status)
+    select ${theirs}, user_id, applied_at, 'APPLIED' from applications
+    where posting_id = ${postingId} and status <> 'WITHDRAWN' and anonymized_at is null and id % 4 = 0`);
+  await app.database.db.execute(sql`
+    insert into talent_tags (organization_id, talent_user_id, tag)
+    select ${otherOrgId}, user_id, 'their own' from applications where posting_id = ${theirs}`);
+  const url = (org: number, posting: number) =>
+    `/api/v1/organizations/${org}/job-postings/${posting}/candidates?size=100&sort=NAME&direction=ASC`;
+  for (const [who, org, posting] of [
+    [company, orgId, postingId],
+    [other, otherOrgId, theirs],
+    [company, orgId, postingId],
+  ] as const) {
+    const res = await app.inject({ method: 'GET', url: url(org, posting), headers: who.auth });
+    expect(res.statusCode, res.body).toBe(200);
+    const cards = res.json().data.data as { applicationId: number; userSummaryDTO: { id: number }; tags: string[] }[];
+    const expected = await rule({ sort: 'NAME', direction: 'ASC', size: 100 });
+    if (posting === postingId) expect(cards.map((c) => c.applicationId)).toEqual(expected.ids);
+    expect(cards.length).toBe(100);
+    const tags = await findTagsOfTalents(
+      app.database.db,
+      org,
+      cards.map((c) => c.userSummaryDTO.id),
+    );
+    for (const c of cards) expect(c.tags, `${org} ${c.applicationId}`).toEqual(tags.get(c.userSummaryDTO.id) ?? []);
+    const [mine] = await rows<{ n: number }>(
+      sql`select count(*)::int n from applications where posting_id = ${posting} and id in ${cards.map((c) => c.applicationId)}`,
+    );
+    expect(mine?.n).toBe(100);
+  }
+  // Each saw the other's talents with different tags, so the test above can fail.
+  const [theirOwn] = await rows<{ n: number }>(sql`select count(*)::int n from talent_tags
+    where organization_id = ${otherOrgId} and tag = 'their own'`);
+  expect(theirOwn?.n).toBeGreaterThan(100);
 });

@@ -1,21 +1,7 @@
 import { SEARCH_COUNT_CAP } from '@app/contract/limits';
-import { OFFER_APPLICATION_STATUSES } from '@app/contract/rules/application-state';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNull,
-  ne,
-  notInArray,
-  or,
-  type SQL,
-  sql,
-  like as sqlLike,
-} from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { applications } from '../../db/schema/applications';
 import { interviewProposals, interviewSlots } from '../../db/schema/hiring';
 import { organizations } from '../../db/schema/organizations';
@@ -30,6 +16,15 @@ import {
 } from '../assessments/assessments.results.service';
 import { talentTimeZoneOf } from '../countries/countries.service';
 import { tagsOfTalentColumn } from '../talent-notes/talent-notes.service';
+import {
+  type CandidateListQuery,
+  keyOf,
+  param,
+  type Shape,
+  type Status,
+  shapeOf,
+  walks,
+} from './hiring.candidates.walks';
 import { interviewSummaryColumns, type LatestInterviewSummaryRow, type UserSummaryRow } from './hiring.queries';
 
 /*
@@ -38,102 +33,14 @@ import { interviewSummaryColumns, type LatestInterviewSummaryRow, type UserSumma
  * organization's tags and the talent's counted results.
  */
 
-type Status = (typeof applications.$inferSelect)['status'];
-type Direction = typeof asc;
-
 /**
- * Applicants whose first or last name contains `keyword`, ignoring case. A keyword without upper and lower case (한글,
- * digits) matches the same names with LIKE as with ILIKE, and LIKE is ~5x cheaper per row: ILIKE lower-cases every
- * name it tests, which was most of a name search's walk through a large posting's applicants (decision 045).
+ * The statement of one shape: the posting (none when it does not exist), the page's candidates in order with what their
+ * cards show as the organization sees them, and the capped count, in one statement: one round trip instead of the
+ * eight statements (three one after another) a page took (decision 055). Prepared once per shape and connection, so
+ * neither drizzle nor PostgreSQL builds it again for each request (decision 058).
  */
-function nameCondition(keyword: string) {
-  const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const hasCase = keyword.toLowerCase() !== keyword.toUpperCase();
-  const test = hasCase ? ilike : sqlLike;
-  return or(test(applications.applicantFirstName, like), test(applications.applicantLastName, like));
-}
-
-export type CandidateListQuery = {
-  statuses?: Status[];
-  includeJobOffer?: boolean;
-  keyword?: string;
-  sort: 'APPLIED_AT' | 'NAME';
-  direction: 'ASC' | 'DESC';
-  page: number;
-  size: number;
-};
-
-/** Candidates (never withdrawn or anonymous applications) of the posting matching the list's filters. */
-function candidateWhere(postingId: number, q: CandidateListQuery) {
-  // Anonymous applications (retention window over, decision 039) are statistics only: never a candidate.
-  const conditions: (SQL | undefined)[] = [
-    eq(applications.postingId, postingId),
-    ne(applications.status, 'WITHDRAWN'),
-    isNull(applications.anonymizedAt),
-  ];
-  if (q.statuses?.length) conditions.push(inArray(applications.status, q.statuses));
-  if (q.includeJobOffer === false) conditions.push(notInArray(applications.status, OFFER_APPLICATION_STATUSES));
-  if (q.keyword) conditions.push(nameCondition(q.keyword));
-  return and(...conditions);
-}
-
-/**
- * The matches walked in an index up to SEARCH_COUNT_CAP + 1 (or to the page's end, deeper), the page's ids in its
- * order. In applied order (the default) one walk of the posting's applied-date index gives both: counted, and the page
- * cut from it. In name order the page walks the name index; the count walks applied order when a name is searched,
- * as in name order everyone called 민지 sits together (the planner's walk of the name index read 48,000 entries
- * before the first match). Both indexes carry the stage and names, so neither walk reads a heap row.
- */
-function walks(db: DbOrTx, postingId: number, q: CandidateListQuery) {
-  const where = candidateWhere(postingId, q);
-  const dir: Direction = q.direction === 'ASC' ? asc : desc;
-  const offset = (q.page - 1) * q.size;
-  if (q.sort === 'APPLIED_AT') {
-    const walk = db.$with('walk').as(
-      db
-        .select({ id: applications.id, appliedAt: sql<Date>`${applications.appliedAt}`.as('walked_at') })
-        .from(applications)
-        .where(where)
-        .orderBy(dir(applications.appliedAt), dir(applications.id))
-        .limit(Math.max(SEARCH_COUNT_CAP + 1, offset + q.size)),
-    );
-    const page = db
-      .$with('page')
-      .as(
-        db.select({ id: walk.id }).from(walk).orderBy(dir(walk.appliedAt), dir(walk.id)).limit(q.size).offset(offset),
-      );
-    return { walk, page, order: [dir(applications.appliedAt), dir(applications.id)] };
-  }
-  const walk = db.$with('walk').as(
-    db
-      .select({ id: applications.id })
-      .from(applications)
-      .where(where)
-      .orderBy(...(q.keyword ? [desc(applications.appliedAt), desc(applications.id)] : []))
-      .limit(SEARCH_COUNT_CAP + 1),
-  );
-  const order = [dir(applications.applicantFirstName), dir(applications.applicantLastName), dir(applications.id)];
-  const page = db.$with('page').as(
-    db
-      .select({ id: applications.id })
-      .from(applications)
-      .where(where)
-      .orderBy(...order)
-      .limit(q.size)
-      .offset(offset),
-  );
-  return { walk, page, order };
-}
-
-/**
- * The posting (null when it does not exist), the page's candidates in order with what their cards show as
- * `organizationId` sees them, and the capped count, in one statement: one round trip instead of the eight statements
- * (three one after another) a page took, each a pool checkout, a statement built by drizzle and an answer parsed
- * (decision 055). The posting is read with the page; the caller checks it is `organizationId`'s before anything of
- * the page leaves.
- */
-export async function findCandidatePage(db: DbOrTx, organizationId: number, postingId: number, q: CandidateListQuery) {
-  const { walk, page, order } = walks(db, postingId, q);
+function prepareCandidatePage(db: DbOrTx, s: Shape) {
+  const { walk, page, order } = walks(db, s);
   const counted = db.$with('counted').as(db.select({ n: sql<number>`count(*)::int`.as('n') }).from(walk));
   const posting = db.$with('posting').as(
     db
@@ -151,7 +58,7 @@ export async function findCandidatePage(db: DbOrTx, organizationId: number, post
       })
       .from(jobPostings)
       .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
-      .where(eq(jobPostings.id, postingId)),
+      .where(eq(jobPostings.id, param.posting)),
   );
   // The latest proposal (ties by id), with its chosen slot: as findLatestInterviewSummaries reads it.
   const interview = db
@@ -164,9 +71,9 @@ export async function findCandidatePage(db: DbOrTx, organizationId: number, post
     .as('interview');
   // Evaluated once for the page (a hashed subplan), not once per card.
   const acceptedProposals = sql`select ${talentProposals.applicationId} from ${talentProposals}
-    where ${talentProposals.postingId} = ${postingId} and ${talentProposals.status} = 'ACCEPTED'
+    where ${talentProposals.postingId} = ${param.posting} and ${talentProposals.status} = 'ACCEPTED'
     and ${talentProposals.applicationId} is not null`;
-  const found = await db
+  return db
     .with(walk, counted, page, posting)
     .select({
       n: counted.n,
@@ -213,7 +120,7 @@ export async function findCandidatePage(db: DbOrTx, organizationId: number, post
         scheduledAt: interview.scheduledAt,
       },
       fromProposal: sql<boolean>`coalesce(${applications.id} in (${acceptedProposals}), false)`,
-      tags: tagsOfTalentColumn(organizationId, applications.userId),
+      tags: tagsOfTalentColumn(param.organization, applications.userId),
       results: countedResultsColumn(applications.userId),
     })
     .from(counted)
@@ -223,7 +130,37 @@ export async function findCandidatePage(db: DbOrTx, organizationId: number, post
     .leftJoin(users, eq(users.id, applications.userId))
     .leftJoin(talentProfiles, eq(talentProfiles.userId, applications.userId))
     .leftJoinLateral(interview, sql`true`)
-    .orderBy(...order);
+    .orderBy(...order)
+    .prepare(`candidate_page_${keyOf(s)}`);
+}
+
+/** Each shape's prepared statement, per database handle (each pooled connection prepares it on first use). */
+const preparedPages = perDatabase((_db: DbOrTx) => new Map<string, ReturnType<typeof prepareCandidatePage>>());
+
+/**
+ * The posting (null when it does not exist), the page's candidates in order with what their cards show as
+ * `organizationId` sees them, and the capped count. The posting is read with the page; the caller checks it is
+ * `organizationId`'s before anything of the page leaves.
+ */
+export async function findCandidatePage(db: DbOrTx, organizationId: number, postingId: number, q: CandidateListQuery) {
+  const shape = shapeOf(q);
+  const statements = preparedPages(db);
+  const key = keyOf(shape);
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = prepareCandidatePage(db, shape);
+    statements.set(key, statement);
+  }
+  const offset = (q.page - 1) * q.size;
+  const found = await statement.execute({
+    posting: postingId,
+    organization: organizationId,
+    reach: Math.max(SEARCH_COUNT_CAP + 1, offset + q.size),
+    size: q.size,
+    offset,
+    like: q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
+    ...Object.fromEntries((q.statuses ?? []).map((status, i) => [`status${i}`, status])),
+  });
   const n = found[0]?.n ?? 0;
   const rows: CandidateRow[] = found.flatMap(
     ({ application: a, user: u, interview: i, fromProposal, tags, results }) => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { talentMemos, talentTags } from '../../db/schema/talent-discovery';
@@ -21,7 +21,7 @@ export async function findTagsOf(db: DbOrTx, organizationId: number, userIds: nu
  * The organization's tags on the talent in `talentUserId` (a column of the caller's statement), alphabetically, as
  * findTagsOf reads them: for a list that reads its cards in one statement (decision 055).
  */
-export const tagsOfTalent = (organizationId: number, talentUserId: AnyPgColumn) =>
+export const tagsOfTalent = (organizationId: number | Placeholder, talentUserId: AnyPgColumn) =>
   sql<string[]>`array(select ${talentTags.tag} from ${talentTags} where ${talentTags.organizationId} = ${organizationId}
     and ${talentTags.talentUserId} = ${talentUserId} order by ${talentTags.tag})`;
 
