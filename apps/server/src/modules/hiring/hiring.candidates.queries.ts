@@ -159,7 +159,7 @@ export async function findCandidatePage(db: DbOrTx, organizationId: number, post
     size: q.size,
     offset,
     like: q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
-    ...Object.fromEntries((q.statuses ?? []).map((status, i) => [`status${i}`, status])),
+    statuses: q.statuses ?? null,
   });
   const n = found[0]?.n ?? 0;
   const rows: CandidateRow[] = found.flatMap(

@@ -1,6 +1,6 @@
 import { SEARCH_COUNT_CAP } from '@app/contract/limits';
 import { OFFER_APPLICATION_STATUSES } from '@app/contract/rules/application-state';
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, notInArray, or, type SQL, sql, like as sqlLike } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, ne, notInArray, or, type SQL, sql, like as sqlLike } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 
@@ -20,7 +20,7 @@ export const param = {
   size: sql.placeholder('size'),
   offset: sql.placeholder('offset'),
   like: sql.placeholder('like'),
-  status: (i: number) => sql.placeholder(`status${i}`),
+  statuses: sql.placeholder('statuses'),
 };
 
 /**
@@ -46,13 +46,13 @@ export type CandidateListQuery = {
 
 /**
  * What decides the statement's text, not its values: one prepared statement per shape (decision 058). A keyword's
- * shape is whether it has case (ILIKE) or not (LIKE); stages, how many are asked.
+ * shape is whether it has case (ILIKE) or not (LIKE); of stages, whether any are asked.
  */
 export type Shape = {
   sort: CandidateListQuery['sort'];
   direction: CandidateListQuery['direction'];
   keyword: 'NONE' | 'LIKE' | 'ILIKE';
-  statuses: number;
+  statuses: boolean;
   withoutOffers: boolean;
 };
 
@@ -65,7 +65,7 @@ export function shapeOf(q: CandidateListQuery): Shape {
     sort: q.sort,
     direction: q.direction,
     keyword,
-    statuses: q.statuses?.length ?? 0,
+    statuses: Boolean(q.statuses?.length),
     withoutOffers: q.includeJobOffer === false,
   };
 }
@@ -78,9 +78,8 @@ function candidateWhere(s: Shape) {
     ne(applications.status, 'WITHDRAWN'),
     isNull(applications.anonymizedAt),
   ];
-  if (s.statuses > 0) {
-    conditions.push(inArray(applications.status, Array.from({ length: s.statuses }, (_, i) => param.status(i))));
-  }
+  // One array, whatever its length: the same statement for any stages (`in (…)` is `= any(…)` to PostgreSQL).
+  if (s.statuses) conditions.push(sql`${applications.status} = any(${param.statuses})`);
   if (s.withoutOffers) conditions.push(notInArray(applications.status, OFFER_APPLICATION_STATUSES));
   if (s.keyword !== 'NONE') conditions.push(nameCondition(s.keyword === 'ILIKE'));
   return and(...conditions);
