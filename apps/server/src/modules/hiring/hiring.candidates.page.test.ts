@@ -168,6 +168,9 @@ it('gives the rule’s page, count and cards for every order, page, stage and na
       queries.push({ sort, direction, statuses: ['DOCUMENT_REVIEW', 'OFFERED'], size: 100, page: 2 });
       queries.push({ sort, direction, includeJobOffer: false, size: 100, page: 3 });
       queries.push({ sort, direction, statuses: ['HIRED'], keyword: 'kim', size: 100 });
+      // Three stages fill four slots (the last repeated); a repeated stage is one.
+      queries.push({ sort, direction, statuses: ['APPLIED', 'DOCUMENT_REVIEW', 'HIRED'], size: 100, page: 2 });
+      queries.push({ sort, direction, statuses: ['REJECTED', 'REJECTED'], size: 50 });
     }
   }
   let cardsChecked = 0;

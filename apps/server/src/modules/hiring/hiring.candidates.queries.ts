@@ -23,6 +23,7 @@ import {
   type Shape,
   type Status,
   shapeOf,
+  statusValues,
   walks,
 } from './hiring.candidates.walks';
 import { interviewSummaryColumns, type LatestInterviewSummaryRow, type UserSummaryRow } from './hiring.queries';
@@ -159,7 +160,7 @@ export async function findCandidatePage(db: DbOrTx, organizationId: number, post
     size: q.size,
     offset,
     like: q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
-    statuses: q.statuses ?? null,
+    ...statusValues(q.statuses),
   });
   const n = found[0]?.n ?? 0;
   const rows: CandidateRow[] = found.flatMap(
