@@ -28,14 +28,6 @@ type Sort = keyof ReturnType<typeof sortsOver> | 'RELEVANCE';
 const SEARCH_SORTS = sortsOver({ ...s, id: s.postingId });
 const POSTING_SORTS = sortsOver(jobPostings);
 
-/**
- * The planner's cost of a random page read for the search (PostgreSQL's default is 4, tuned for spinning disks).
- * With the default it scans the table rather than the trigram and lexeme GIN indexes, because it does not know how
- * much a `LIKE` or `@@` on each row costs; at 1.1 (the usual value for SSDs and cached data) it uses the indexes
- * (decision 008). Set per transaction, so nothing else is affected.
- */
-const SEARCH_RANDOM_PAGE_COST = '1.1';
-
 /** A walk for the count only (orders other than the date's take their page from their own index). */
 const NO_PAGE = { ranked: false, size: 0, offset: 0 };
 
@@ -134,10 +126,7 @@ export async function findOpenPostingPage(
   const byDate = opts.sort === 'RELEVANCE' || opts.sort === 'NEWEST';
   return db.transaction(
     async (tx) => {
-      await tx.execute(sql.raw(`set local random_page_cost = ${SEARCH_RANDOM_PAGE_COST}`));
-      // A walk of a few thousand entries is done before parallel workers have started; at 200 searches a second on two
-      // cores, starting them only takes CPU from other requests (the list walk of `서울 핀테크` planned one).
-      await tx.execute(sql.raw('set local max_parallel_workers_per_gather = 0'));
+      // The planner's settings (random page cost, no parallel workers) are every connection's (db/client.ts).
       const plan = await listPlanOf(db, tx, filter);
       const gram = plan ? null : await walkedGramOf(db, filter);
       const walkPage = byDate ? { ranked, size: opts.size, offset } : NO_PAGE;

@@ -11,7 +11,8 @@ import { type OpenPostingFilter, openPostingWhere } from './postings.search.cond
  * A page of open postings without a keyword (filters and one of the orders), for the job search and the company page,
  * in one statement (decision 056): the capped count and the page's ids from the search table, the page's cards from
  * the postings. The keyword path made seven round trips (begin, two settings, the count, a setting, the page, commit);
- * each cost the server a pool checkout, drizzle's SQL and a socket write, and PostgreSQL a parse and a plan.
+ * each cost the server a pool checkout, drizzle's SQL and a socket write, and PostgreSQL a parse and a plan. Since
+ * the planner's settings became the connection's (decision 058), a page is one round trip.
  */
 
 export type SortedOrder = 'NEWEST' | 'DEADLINE' | 'SALARY';
@@ -27,18 +28,10 @@ const SEARCH_ORDERS = ordersOver({ ...s, id: s.postingId });
 const POSTING_ORDERS = ordersOver(jobPostings);
 
 /**
- * The planner settings of the search (postings.search.queries.ts: the random page cost of cached data, no parallel
- * workers) for the rest of the transaction, both in one statement.
- */
-const SETTINGS = sql.raw(
-  "select set_config('random_page_cost', '1.1', true), set_config('max_parallel_workers_per_gather', '0', true)",
-);
-
-/**
  * The page (one row more than `size`, which says whether more follow) and the count of matches up to
  * SEARCH_COUNT_CAP + 1, in one statement. Each part is planned for itself: the page walks its order's index (or, for
  * filters the statistics call rare, reads them through their indexes and sorts them); the count reads whichever index
- * finds its first SEARCH_COUNT_CAP + 1 matches cheapest. Page and count see one snapshot.
+ * finds its first SEARCH_COUNT_CAP + 1 matches cheapest. Page and count see one snapshot (one statement).
  */
 export async function findSortedPostingPage(
   db: DbOrTx,
@@ -57,19 +50,19 @@ export async function findSortedPostingPage(
     .as('page');
   const matches = sql<number>`(select count(*)::int from (select 1 from ${s} where ${where}
     limit ${SEARCH_COUNT_CAP + 1}) as matches)`;
-  const { rows, n } = await db.transaction(async (tx) => {
-    await tx.execute(SETTINGS);
-    const rows = await tx
-      .select({ ...cardColumns(opts.viewerId), n: matches })
-      .from(page)
-      .innerJoin(jobPostings, eq(jobPostings.id, page.id))
-      .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
-      .orderBy(...POSTING_ORDERS[opts.sort]);
-    // No row at all: nothing matches, or the page is past the last one (then the count is asked alone).
-    if (rows.length > 0 || offset === 0) return { rows, n: rows[0]?.n ?? 0 };
-    const [counted] = await tx.select({ n: matches }).from(sql`(select 1) as one`);
-    return { rows, n: counted?.n ?? 0 };
-  });
+  // One statement, no transaction: the planner's settings are the connection's (db/client.ts, decision 058).
+  const rows = await db
+    .select({ ...cardColumns(opts.viewerId), n: matches })
+    .from(page)
+    .innerJoin(jobPostings, eq(jobPostings.id, page.id))
+    .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
+    .orderBy(...POSTING_ORDERS[opts.sort]);
+  // No row at all: nothing matches, or the page is past the last one (then the count is asked alone).
+  let n = rows[0]?.n ?? 0;
+  if (rows.length === 0 && offset > 0) {
+    const [counted] = await db.select({ n: matches }).from(sql`(select 1) as one`);
+    n = counted?.n ?? 0;
+  }
   const isCapped = n > SEARCH_COUNT_CAP;
   // Past the cap, the total is at least what the pages reached so far show (as the keyword path says it).
   const total = isCapped ? Math.max(SEARCH_COUNT_CAP, offset + Math.min(rows.length, opts.size)) : n;
