@@ -94,10 +94,12 @@ export function talentWhere(f: TalentFilter): SQL | null {
       and ${talentTags.tag} = ${f.tag.tag} and ${talentTags.talentUserId} = ${talentSearch.userId})`);
   }
   if (f.excludeUserIds?.length) conditions.push(notInArray(talentSearch.userId, f.excludeUserIds));
-  // One primary-key probe per candidate row, so index walks that stop at a page stay as short as before.
+  // A set built once per statement (a hashed subplan; the column is never null, so NOT IN means "not one of"), tested
+  // per walked row: a walk that stops at a page stays as short as before. Correlated NOT EXISTS ran an anti join that
+  // rescanned the exclusions once per row: 2.0 of the 2.5 ms a 1,001-row walk took (decision 058).
   if (f.viewerOrganizationId !== undefined) {
-    conditions.push(sql`not exists (select 1 from ${talentExclusions} where ${talentExclusions.organizationId} =
-      ${f.viewerOrganizationId} and ${talentExclusions.talentUserId} = ${talentSearch.userId})`);
+    conditions.push(sql`${talentSearch.userId} not in (select ${talentExclusions.talentUserId} from ${talentExclusions}
+      where ${talentExclusions.organizationId} = ${f.viewerOrganizationId})`);
   }
   return and(...conditions) as SQL;
 }
