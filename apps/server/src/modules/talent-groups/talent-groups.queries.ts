@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { organizationMembers } from '../../db/schema/organizations';
@@ -86,7 +86,7 @@ export async function findBookmarks(db: DbOrTx, organizationId: number, userIds:
  * The organization's bookmark group of the talent in `talentUserId` (a column of the caller's statement), or null, as
  * findBookmarks reads it: for a list that reads its cards in one statement (decision 055).
  */
-export const bookmarkGroupOf = (organizationId: number, talentUserId: AnyPgColumn) =>
+export const bookmarkGroupOf = (organizationId: number | Placeholder, talentUserId: AnyPgColumn) =>
   sql<number | null>`(select ${talentBookmarks.groupId} from ${talentBookmarks}
     where ${talentBookmarks.organizationId} = ${organizationId} and ${talentBookmarks.talentUserId} = ${talentUserId})`;
 

@@ -7,7 +7,8 @@ import { createTestApp } from '../../../test/helpers';
 import { countedAssessmentsFromColumn, passedAssessmentsOf } from '../assessments/assessments.results.service';
 import { findBookmarkGroups } from '../talent-groups/talent-groups.service';
 import { findTagsOfTalents } from '../talent-notes/talent-notes.service';
-import { findTalentPage, TALENT_COUNT_CAP, type TalentFilter } from './talent-search.queries';
+import { findTalentPage } from './talent-search.page';
+import { TALENT_COUNT_CAP, type TalentFilter } from './talent-search.queries';
 import { companyOf } from './talent-search.test-support';
 
 /*
@@ -164,6 +165,40 @@ describe('a talent search page', () => {
       }
     }
     for (const [what, n] of Object.entries(seen)) expect(n, what).toBeGreaterThan(20);
+  });
+
+  it('binds each organization to the prepared statement of a search without keyword or filter', async () => {
+    // Decision 058: that search is prepared once per sort, so a value kept from one run would show one organization's
+    // exclusions and tags to another.
+    const db = app.database.db;
+    const third = (await companyOf(app, 'Third Co')).orgId;
+    await db.execute(sql`insert into talent_tags (organization_id, talent_user_id, tag)
+      select ${third}, user_id, 'third' from talent_search where user_id % 2 = 0`);
+    const excluded = new Set(
+      (
+        (await db.execute(
+          sql`select talent_user_id as id from talent_exclusions where organization_id = ${orgId}`,
+        )) as unknown as {
+          rows: { id: number }[];
+        }
+      ).rows.map((r) => r.id),
+    );
+    let seenExcluded = 0;
+    for (const viewer of [orgId, third, orgId, third]) {
+      const { rows } = await findTalentPage(
+        db,
+        { terms: [], viewerOrganizationId: viewer },
+        { sort: 'EXPERIENCE', page: 1, size: 100 },
+      );
+      const ids = rows.map((r) => r.userId);
+      const tags = await findTagsOfTalents(db, viewer, ids);
+      for (const r of rows) expect(r.tags, `${viewer} ${r.userId}`).toEqual(tags.get(r.userId) ?? []);
+      const shown = ids.filter((id) => excluded.has(id)).length;
+      if (viewer === orgId) expect(shown).toBe(0);
+      else seenExcluded += shown;
+      if (viewer === third) expect(rows.some((r) => r.tags?.includes('third'))).toBe(true);
+    }
+    expect(seenExcluded).toBeGreaterThan(0);
   });
 
   it('tells when profile changes wait in the rebuild queue', async () => {

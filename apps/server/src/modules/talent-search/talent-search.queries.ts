@@ -2,7 +2,18 @@ import { RELEVANCE_WINDOW, SEARCH_COUNT_CAP } from '@app/contract/limits';
 import type { KeywordTerm } from '@app/contract/rules/keyword-reading';
 import type { SearchTerm } from '@app/contract/rules/text-bigrams';
 import type { AssessmentFilter, SkillFilter, TalentSort } from '@app/contract/schemas/talent-search';
-import { and, arrayContains, arrayOverlaps, eq, gte, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  eq,
+  gte,
+  inArray,
+  notInArray,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { assessmentAttempts } from '../../db/schema/assessments';
 import { profileJobRoles, talentProfiles } from '../../db/schema/profiles';
@@ -30,8 +41,9 @@ export type TalentFilter = {
   tag?: { organizationId: number; tag: string };
   /** Never these talents (e.g. already applied). */
   excludeUserIds?: number[];
-  /** The organization searching: never the talents it must no longer find (decision 042). */
-  viewerOrganizationId?: number;
+  /** The organization searching: never the talents it must no longer find (decision 042). A placeholder in the
+   * prepared statement of a search without a keyword or filter (talent-search.page.ts). */
+  viewerOrganizationId?: number | Placeholder;
 };
 
 /**
@@ -57,7 +69,7 @@ function textCondition(term: SearchTerm): SQL {
  * How well a talent matches the keyword, per known term: 3 when a job role carries it, 2 when another part of the
  * profile does (a skill, the place, the introduction), 1 when only the text has the word.
  */
-function relevance(terms: KeywordTerm[]): SQL | null {
+export function relevance(terms: KeywordTerm[]): SQL | null {
   const parts = terms
     .filter((t) => t.concepts.length > 0)
     .map(
@@ -106,7 +118,7 @@ export function talentWhere(f: TalentFilter): SQL | null {
 
 /** Every sort column is NOT NULL; `desc nulls last` matches the indexes as drizzle-kit writes them. */
 const down = (column: unknown) => sql`${column} desc nulls last`;
-const SORTS: Record<TalentSort, SQL[]> = {
+export const SORTS: Record<TalentSort, SQL[]> = {
   BEST_MATCH: [down(talentSearch.matchBoost), down(talentSearch.profileUpdatedAt), down(talentSearch.userId)],
   RECENTLY_UPDATED: [down(talentSearch.profileUpdatedAt), down(talentSearch.userId)],
   EXPERIENCE: [down(talentSearch.totalYears), down(talentSearch.userId)],
@@ -115,91 +127,11 @@ const SORTS: Record<TalentSort, SQL[]> = {
 /** Matches counted at most; past it the total is given as this many (and `totalIsCapped`). */
 export const TALENT_COUNT_CAP = SEARCH_COUNT_CAP;
 
-type Page = { sort: TalentSort; page: number; size: number };
-
-/**
- * A page of listed talents as cards show them (with their names and photos), the capped count, and whether profile
- * changes wait in the rebuild queue, in one statement. The matches are walked in the sort's order (BEST_MATCH when a
- * known keyword ranks them) up to TALENT_COUNT_CAP + 1, or to the page's end when a page lies deeper: that walk is
- * the count (a keyword half the talents match is not counted row by row) and, read in order, the page. Ranked by
- * relevance (job role above other concepts above text), all matches are ranked when they are few (not capped), and
- * only the RELEVANCE_WINDOW best by BEST_MATCH when they are many. The walk reads the order's index (and only the rows
- * the filters test), never a sequential scan of the table, whose start moves with concurrent scans (`synchronize_seqscans`)
- * and read cold pages under load (decision 051); only the page's rows are read whole, and only the card's columns.
- */
-export async function findTalentPage(db: DbOrTx, filter: TalentFilter, opts: Page) {
-  const where = talentWhere(filter);
-  if (!where) return { rows: [] as TalentPageRow[], total: 0, isLast: true, isCapped: false, queued: false };
-  const offset = (opts.page - 1) * opts.size;
-  const score = opts.sort === 'BEST_MATCH' ? relevance(filter.terms) : null;
-  const order = SORTS[opts.sort];
-  // Ranked pages come from the window (or from fewer matches than the cap): the walk never needs to go further.
-  const reach = score ? TALENT_COUNT_CAP + 1 : Math.max(TALENT_COUNT_CAP + 1, offset + opts.size + 1);
-  const matches = db.$with('matches').as(
-    db
-      .select({
-        userId: talentSearch.userId,
-        rel: sql<number>`${score ?? sql`0`}`.as('rel'),
-        ord: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('ord'),
-      })
-      .from(talentSearch)
-      .where(where)
-      .orderBy(...order)
-      .limit(reach),
-  );
-  const counted = db.$with('counted').as(
-    db
-      .select({
-        n: sql<number>`count(*)::int`.as('n'),
-        queued: sql<boolean>`exists (select 1 from ${talentSearchDirty})`.as('queued'),
-      })
-      .from(matches),
-  );
-  const inWindow = score
-    ? sql`${matches.ord} <= ${RELEVANCE_WINDOW} or (select n from ${counted}) <= ${TALENT_COUNT_CAP}`
-    : undefined;
-  // Without a score `rel` is 0 for all, so the page is in the sort's order (`ord`).
-  const page = db.$with('page').as(
-    db
-      .select({ userId: matches.userId, rel: matches.rel, ord: matches.ord })
-      .from(matches)
-      .where(inWindow)
-      .orderBy(sql`${matches.rel} desc`, matches.ord)
-      .limit(opts.size + 1)
-      .offset(offset),
-  );
-  const found = await db
-    .with(matches, counted, page)
-    .select({
-      n: counted.n,
-      queued: counted.queued,
-      ...cardColumns,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      imageUrl: users.imageUrl,
-      profileImgUrl: talentProfiles.profileImgUrl,
-      ...viewerColumns(filter.viewerOrganizationId),
-    })
-    .from(counted)
-    .leftJoin(page, sql`true`)
-    .leftJoin(talentSearch, eq(talentSearch.userId, page.userId))
-    .leftJoin(users, eq(users.id, page.userId))
-    .leftJoin(talentProfiles, eq(talentProfiles.userId, page.userId))
-    .orderBy(sql`${page.rel} desc`, page.ord);
-  const n = found[0]?.n ?? 0;
-  const rows = found.flatMap((r) => (r.userId === null || r.firstName === null ? [] : [r as TalentPageRow]));
-  const isCapped = n > TALENT_COUNT_CAP;
-  const isLast = rows.length <= opts.size;
-  // Past the cap, the total is at least what the pages reached so far show.
-  const total = isCapped ? Math.max(TALENT_COUNT_CAP, offset + Math.min(rows.length, opts.size)) : n;
-  return { rows: rows.slice(0, opts.size), total, isLast, isCapped, queued: Boolean(found[0]?.queued) };
-}
-
 /**
  * What the searching organization's cards show besides the document: its bookmark group and tags on the talent, and
  * the talent's counted results, read in the page's statement rather than by three more (decision 055).
  */
-const viewerColumns = (organizationId: number | undefined) =>
+export const viewerColumns = (organizationId: number | Placeholder | undefined) =>
   organizationId === undefined
     ? {
         groupId: sql<number | null>`null`,

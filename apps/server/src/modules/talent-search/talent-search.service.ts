@@ -26,7 +26,8 @@ import {
 } from './saved-searches.queries';
 import { presentTalentCards } from './talent-cards';
 import { refreshTalentSearch } from './talent-search.index';
-import { findTalentPage, type TalentFilter } from './talent-search.queries';
+import { findTalentPage } from './talent-search.page';
+import type { TalentFilter } from './talent-search.queries';
 
 export function toTalentFilter(filters: TalentSearchFilters, organizationId: number, lexicon: Lexicon): TalentFilter {
   return {
