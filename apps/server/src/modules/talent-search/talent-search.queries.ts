@@ -1,4 +1,4 @@
-import { RELEVANCE_WINDOW, SEARCH_COUNT_CAP } from '@app/contract/limits';
+import { SEARCH_COUNT_CAP } from '@app/contract/limits';
 import type { KeywordTerm } from '@app/contract/rules/keyword-reading';
 import type { SearchTerm } from '@app/contract/rules/text-bigrams';
 import type { AssessmentFilter, SkillFilter, TalentSort } from '@app/contract/schemas/talent-search';
@@ -17,7 +17,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { assessmentAttempts } from '../../db/schema/assessments';
 import { profileJobRoles, talentProfiles } from '../../db/schema/profiles';
-import { talentExclusions, talentSearch, talentSearchDirty, talentTags } from '../../db/schema/talent-discovery';
+import { talentExclusions, talentSearch, talentTags } from '../../db/schema/talent-discovery';
 import { users } from '../../db/schema/users';
 import { type CountedResultJson, countedResultsColumn } from '../assessments/assessments.results.service';
 import { bookmarkGroupColumn } from '../talent-groups/talent-groups.service';
