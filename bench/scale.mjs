@@ -23,6 +23,8 @@ import { scaleTargets } from './lib/scale-targets.mjs';
 import { explain, statementsOf, timeStatements } from './lib/sql-replay.mjs';
 
 register();
+// The server's planner settings (decision 058), for the SQL timed and explained on connections of our own.
+const { PLANNER_OPTIONS } = await import(path.join(import.meta.dirname, '../apps/server/src/db/client.ts'));
 const env = (key, fallback) => Number(process.env[key] ?? fallback);
 const POSTINGS = env('BENCH_POSTINGS', 200_000);
 const TALENTS = env('BENCH_TALENTS', 100_000);
@@ -130,7 +132,7 @@ async function buildData(pool, { postings, talents, applications }) {
 /** Each list's statements (one traced request), then their direct time on a connection of our own. */
 async function sqlOfEach(targets) {
   await startServer({ trace: true });
-  const client = new pg.Client({ connectionString: dbUrl });
+  const client = new pg.Client({ connectionString: dbUrl, options: PLANNER_OPTIONS });
   await client.connect();
   const out = new Map();
   try {
@@ -228,7 +230,7 @@ try {
   }
   console.log(`\nlists measured (${seconds(started)} s)`);
   console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the slowest statement of the five slowest lists:');
-  const client = new pg.Client({ connectionString: dbUrl });
+  const client = new pg.Client({ connectionString: dbUrl, options: PLANNER_OPTIONS });
   await client.connect();
   for (const { title, s } of results.sort((a, b) => b.r.p95 - a.r.p95).slice(0, 5)) {
     console.log(`\n-- ${title}\n${s.statements[s.slowest].sql}\n${await explain(client, s.statements, s.slowest)}`);

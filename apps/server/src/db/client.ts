@@ -48,7 +48,8 @@ const POOL_MAX = 10;
  * round trips a search, each a socket write on both sides.
  */
 export const PLANNER_SETTINGS = { random_page_cost: '1.1', max_parallel_workers_per_gather: '0' } as const;
-const settingOptions = Object.entries(PLANNER_SETTINGS)
+/** The same as a connection's startup option (`-c name=value …`): the bench's own connections plan as the server's. */
+export const PLANNER_OPTIONS = Object.entries(PLANNER_SETTINGS)
   .map(([name, value]) => `-c ${name}=${value}`)
   .join(' ');
 
@@ -66,7 +67,7 @@ export async function openDatabase(opts: {
       connectionString: opts.url,
       max: POOL_MAX,
       connectionTimeoutMillis: 5_000,
-      options: settingOptions,
+      options: PLANNER_OPTIONS,
     });
     // A connection PostgreSQL ends (restart, failover, pg_terminate_backend) emits 'error' on its client. The pool
     // listens only while the client is idle; a checked-out client (a transaction in progress) would otherwise throw
