@@ -6,3 +6,20 @@ import { perDatabase } from './per-database';
  * runs, where planning cost more than running them. `build` calls drizzle's `.prepare(name)`.
  */
 export const preparedOnce = <T>(build: (db: Db) => T): ((db: Db) => T) => perDatabase(build);
+
+/**
+ * Statements prepared per shape (decision 058), kept per database handle: `(db, key, prepare)` gives the statement of
+ * `key`, prepared by `prepare` on first use (its name must follow from `key`).
+ */
+export function preparedPerKey<D extends object, T>(): (db: D, key: string, prepare: () => T) => T {
+  const statements = perDatabase((_db: D) => new Map<string, T>());
+  return (db, key, prepare) => {
+    const kept = statements(db);
+    let statement = kept.get(key);
+    if (statement === undefined) {
+      statement = prepare();
+      kept.set(key, statement);
+    }
+    return statement;
+  };
+}

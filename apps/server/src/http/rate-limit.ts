@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { startingWith } from '../db/like';
 import { AppError } from './app-error';
 
 type Count = { count: number; resetAt: Date };
@@ -34,8 +35,7 @@ export async function releaseRateLimit(db: DbOrTx, key: string): Promise<void> {
 
 /** Deletes every window whose key starts with `prefix` (all addresses' counters of one account). */
 export async function clearRateLimitsByPrefix(db: DbOrTx, prefix: string): Promise<void> {
-  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  await db.execute(sql`delete from rate_limits where key like ${pattern}`);
+  await db.execute(sql`delete from rate_limits where key like ${startingWith(prefix)}`);
 }
 
 export async function clearRateLimit(db: DbOrTx, key: string): Promise<void> {

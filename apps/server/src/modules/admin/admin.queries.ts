@@ -1,12 +1,10 @@
 import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { containing } from '../../db/like';
 import { organizationMembers, organizations, verificationDocuments } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
 
 type Status = (typeof organizations.$inferSelect)['verificationStatus'];
-
-/** `%`, `_` and `\` in a search are literal characters, not patterns. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Organizations for the admin console: pending ones first, each group by oldest application (then oldest sign-up).
@@ -18,7 +16,7 @@ export async function findOrganizationPage(
 ) {
   const conditions: SQL[] = [];
   if (opts.status) conditions.push(eq(organizations.verificationStatus, opts.status));
-  if (opts.keyword) conditions.push(ilike(organizations.name, `%${escapeLike(opts.keyword)}%`));
+  if (opts.keyword) conditions.push(ilike(organizations.name, containing(opts.keyword)));
   const where = conditions.length ? and(...conditions) : undefined;
   const documentCount = db
     .select({ organizationId: verificationDocuments.organizationId, n: count().as('n') })

@@ -1,7 +1,8 @@
 import { SEARCH_COUNT_CAP } from '@app/contract/limits';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { perDatabase } from '../../db/per-database';
+import { containing } from '../../db/like';
+import { preparedPerKey } from '../../db/prepared';
 import { applications } from '../../db/schema/applications';
 import { interviewProposals, interviewSlots } from '../../db/schema/hiring';
 import { organizations } from '../../db/schema/organizations';
@@ -136,7 +137,7 @@ function prepareCandidatePage(db: DbOrTx, s: Shape) {
 }
 
 /** Each shape's prepared statement, per database handle (each pooled connection prepares it on first use). */
-const preparedPages = perDatabase((_db: DbOrTx) => new Map<string, ReturnType<typeof prepareCandidatePage>>());
+const preparedPage = preparedPerKey<DbOrTx, ReturnType<typeof prepareCandidatePage>>();
 
 /**
  * The posting (null when it does not exist), the page's candidates in order with what their cards show as
@@ -145,13 +146,7 @@ const preparedPages = perDatabase((_db: DbOrTx) => new Map<string, ReturnType<ty
  */
 export async function findCandidatePage(db: DbOrTx, organizationId: number, postingId: number, q: CandidateListQuery) {
   const shape = shapeOf(q);
-  const statements = preparedPages(db);
-  const key = keyOf(shape);
-  let statement = statements.get(key);
-  if (!statement) {
-    statement = prepareCandidatePage(db, shape);
-    statements.set(key, statement);
-  }
+  const statement = preparedPage(db, keyOf(shape), () => prepareCandidatePage(db, shape));
   const offset = (q.page - 1) * q.size;
   const found = await statement.execute({
     posting: postingId,
@@ -159,7 +154,7 @@ export async function findCandidatePage(db: DbOrTx, organizationId: number, post
     reach: Math.max(SEARCH_COUNT_CAP + 1, offset + q.size),
     size: q.size,
     offset,
-    like: q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
+    like: q.keyword ? containing(q.keyword) : null,
     ...statusValues(q.statuses),
   });
   const n = found[0]?.n ?? 0;

@@ -1,5 +1,6 @@
 import { SEARCH_COUNT_CAP } from '@app/contract/limits';
 import { APPLICATION_STATUSES, OFFER_APPLICATION_STATUSES } from '@app/contract/rules/application-state';
+import type { CandidateListQuery as ContractQuery } from '@app/contract/schemas/hiring';
 import {
   and,
   asc,
@@ -48,15 +49,8 @@ function nameCondition(hasCase: boolean) {
   return or(test(applications.applicantFirstName, param.like), test(applications.applicantLastName, param.like));
 }
 
-export type CandidateListQuery = {
-  statuses?: Status[];
-  includeJobOffer?: boolean;
-  keyword?: string;
-  sort: 'APPLIED_AT' | 'NAME';
-  direction: 'ASC' | 'DESC';
-  page: number;
-  size: number;
-};
+/** The list's query as the route validated it (the keyword already trimmed, empty as none). */
+export type CandidateListQuery = Omit<ContractQuery, 'keyword'> & { keyword?: string };
 
 /**
  * What decides the statement's text, not its values: one prepared statement per shape (decision 058). A keyword's

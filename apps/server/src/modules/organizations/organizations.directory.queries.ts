@@ -1,16 +1,15 @@
 import type { SearchTerm } from '@app/contract/rules/text-bigrams';
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { containing } from '../../db/like';
 import { organizations } from '../../db/schema/organizations';
 
-/** `%`, `_` and `\` in a search are literal characters, not patterns. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const lexemeQuery = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /** 3+ characters through the trigram index, shorter ones through the grams (both partial on APPROVED). */
 function textCondition(term: SearchTerm): SQL {
   return term.kind === 'substring'
-    ? sql`${organizations.searchText} like ${`%${escapeLike(term.text)}%`}`
+    ? sql`${organizations.searchText} like ${containing(term.text)}`
     : sql`${organizations.searchVector} @@ ${lexemeQuery(term.text)}::tsquery`;
 }
 

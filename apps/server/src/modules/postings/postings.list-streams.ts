@@ -1,6 +1,7 @@
 import type { KeywordTerm } from '@app/contract/rules/keyword-reading';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { containing } from '../../db/like';
 import { jobPostingConcepts as l, searchWords, jobPostingWords as w } from '../../db/schema/posting-search';
 import type { Shares } from './postings.search-statistics';
 
@@ -28,8 +29,6 @@ const TOO_COMMON_KEPT = 10_000;
 
 export type Stream = { term: KeywordTerm; share: number } & ({ concept: string } | { words: string[] });
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The term's 3-character pieces (or the term itself when shorter), which every word containing it has. */
 function gramsOf(text: string): string[] {
   const chars = Array.from(text);
@@ -43,7 +42,7 @@ export async function wordsContaining(tx: DbOrTx, text: string): Promise<string[
   const grams = gramsOf(text);
   const result = (await tx.execute(sql`select ${searchWords.word} as word from ${searchWords}
     where ${searchWords.grams} @> ${`{${grams.map((g) => `"${g}"`).join(',')}}`}::text[]
-      and ${searchWords.word} like ${`%${escapeLike(text)}%`}
+      and ${searchWords.word} like ${containing(text)}
     limit ${MAX_WORDS + 1}`)) as unknown as { rows: { word: string }[] };
   if (result.rows.length <= MAX_WORDS) return result.rows.map((r) => r.word);
   if (tooCommon.size >= TOO_COMMON_KEPT) tooCommon.clear();

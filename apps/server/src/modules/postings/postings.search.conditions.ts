@@ -1,13 +1,11 @@
 import type { KeywordTerm } from '@app/contract/rules/keyword-reading';
 import type { SearchTerm } from '@app/contract/rules/text-bigrams';
 import { and, arrayOverlaps, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { containing } from '../../db/like';
 import { jobPostingSearch as s } from '../../db/schema/posting-search';
 import type { PostingRow } from './postings.queries';
 
 /* What a job search matches and how it ranks, as conditions on the narrow table of listed postings (decision 045). */
-
-/** `%`, `_` and `\` in a search are literal characters, not patterns. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A tsquery of one lexeme, quoted (terms are letters and digits only, but quotes are escaped all the same). */
 const lexemeQuery = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
@@ -20,7 +18,7 @@ const lexemeQuery = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replac
  * planner chooses fetches the vector only for rows that match) and bitmap scans find rows through the grams' index.
  */
 function textCondition(term: SearchTerm, walk: boolean): SQL {
-  const like = sql`${s.searchText} like ${`%${escapeLike(term.text)}%`}`;
+  const like = sql`${s.searchText} like ${containing(term.text)}`;
   if (term.kind === 'substring' || walk) return like;
   return sql`(${like} and ${s.searchVector} @@ ${lexemeQuery(term.text)}::tsquery)`;
 }
@@ -53,7 +51,7 @@ export function relevance(terms: KeywordTerm[], inTitle?: ReadonlyMap<KeywordTer
       )} then 2 else 1 end)`;
     }
     const text = term.search?.text ?? '';
-    return sql`(case when lower(${s.title}) like ${`%${escapeLike(text)}%`} then 3 else 1 end)`;
+    return sql`(case when lower(${s.title}) like ${containing(text)} then 3 else 1 end)`;
   });
   return parts.length > 0 ? sql.join(parts, sql` + `) : sql`0`;
 }

@@ -2,7 +2,7 @@ import { RELEVANCE_WINDOW } from '@app/contract/limits';
 import type { TalentSort } from '@app/contract/schemas/talent-search';
 import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { perDatabase } from '../../db/per-database';
+import { preparedPerKey } from '../../db/prepared';
 import { talentProfiles } from '../../db/schema/profiles';
 import { talentSearch, talentSearchDirty } from '../../db/schema/talent-discovery';
 import { users } from '../../db/schema/users';
@@ -103,21 +103,11 @@ const bound = {
  * one set), so PostgreSQL's generic plan fits all; searches with keywords or filters are planned for their values,
  * as a concept ten talents have and one half of them have need different walks.
  */
-const barePages = perDatabase((db: DbOrTx) => {
-  const prepare = (sort: TalentSort) => {
-    const filter: TalentFilter = { terms: [], viewerOrganizationId: bound.organization };
-    return pageStatement(db, filter, talentWhere(filter) as SQL, sort, bound).prepare(`talent_page_${sort}`);
-  };
-  const prepared = new Map<TalentSort, ReturnType<typeof prepare>>();
-  return (sort: TalentSort) => {
-    let statement = prepared.get(sort);
-    if (!statement) {
-      statement = prepare(sort);
-      prepared.set(sort, statement);
-    }
-    return statement;
-  };
-});
+const barePage = preparedPerKey<DbOrTx, ReturnType<typeof prepareBarePage>>();
+function prepareBarePage(db: DbOrTx, sort: TalentSort) {
+  const filter: TalentFilter = { terms: [], viewerOrganizationId: bound.organization };
+  return pageStatement(db, filter, talentWhere(filter) as SQL, sort, bound).prepare(`talent_page_${sort}`);
+}
 
 /**
  * A page of listed talents as cards show them (with their names and photos), the capped count, and whether profile
@@ -139,7 +129,10 @@ export async function findTalentPage(db: DbOrTx, filter: TalentFilter, opts: Pag
   const bounds = { reach, limit: opts.size + 1, offset };
   const found =
     isBare(filter) && typeof filter.viewerOrganizationId === 'number'
-      ? await barePages(db)(opts.sort).execute({ ...bounds, organization: filter.viewerOrganizationId })
+      ? await barePage(db, opts.sort, () => prepareBarePage(db, opts.sort)).execute({
+          ...bounds,
+          organization: filter.viewerOrganizationId,
+        })
       : await pageStatement(db, filter, where, opts.sort, bounds);
   const n = found[0]?.n ?? 0;
   const rows = found.flatMap((r) => (r.userId === null || r.firstName === null ? [] : [r as TalentPageRow]));

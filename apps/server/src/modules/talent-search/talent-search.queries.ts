@@ -15,6 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { containing } from '../../db/like';
 import { assessmentAttempts } from '../../db/schema/assessments';
 import { profileJobRoles, talentProfiles } from '../../db/schema/profiles';
 import { talentExclusions, talentSearch, talentTags } from '../../db/schema/talent-discovery';
@@ -24,9 +25,6 @@ import { bookmarkGroupColumn } from '../talent-groups/talent-groups.service';
 import { tagsOfTalentColumn } from '../talent-notes/talent-notes.service';
 import type { TalentCardRow } from './talent-cards';
 import { skillYearKey, type TalentSearchRow } from './talent-search.document';
-
-/** `%`, `_` and `\` in a keyword are literal characters, not patterns. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type TalentFilter = {
   terms: KeywordTerm[];
@@ -61,7 +59,7 @@ function passedCondition(a: AssessmentFilter): SQL {
 
 function textCondition(term: SearchTerm): SQL {
   return term.kind === 'substring'
-    ? sql`${talentSearch.searchText} like ${`%${escapeLike(term.text)}%`}`
+    ? sql`${talentSearch.searchText} like ${containing(term.text)}`
     : arrayContains(talentSearch.searchVector, [term.text]);
 }
 
