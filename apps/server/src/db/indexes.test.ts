@@ -55,6 +55,12 @@ it("walks a concept's newest open postings from its list's key alone (decision 0
   );
 });
 
+it("walks a concept's talents in best-match order from its list's index alone (decision 059)", async () => {
+  expect(await indexDef('talent_concepts_walk_idx')).toMatch(
+    /USING btree \(concept, match_boost DESC NULLS LAST, profile_updated_at DESC NULLS LAST, user_id DESC NULLS LAST\) INCLUDE \(in_title\)/,
+  );
+});
+
 it('walks keyword-less job lists from their order indexes alone (decision 056)', async () => {
   expect(await indexDef('job_posting_search_started_idx')).toMatch(
     /USING btree \(started_at DESC NULLS LAST, posting_id DESC NULLS LAST\) INCLUDE \(ended_at, country, work_modes, employment_types, salary_type, experience_level, experience_min_years, experience_max_years, salary_min_krw, salary_max_krw, organization_id, job_role_category_ids, skill_category_ids\)/,

@@ -80,6 +80,32 @@ export const talentSearchDirty = pgTable('talent_search_dirty', {
   markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Per-concept lists of listed talents in best-match order (decision 059): one entry per concept of each listed
+ * search document, kept by statement triggers on `talent_search` (migration 0045), so a search for one known word
+ * walks its own entries from the index alone. Never written by the application.
+ */
+export const talentConcepts = pgTable(
+  'talent_concepts',
+  {
+    concept: text('concept').notNull(),
+    matchBoost: smallint('match_boost').notNull(),
+    profileUpdatedAt: timestamp('profile_updated_at', { withTimezone: true }).notNull(),
+    userId: integer('user_id').notNull(),
+    /** The concept is one of the talent's job roles' (what relevance ranks highest). */
+    inTitle: boolean('in_title').notNull(),
+  },
+  // INCLUDE (in_title) in the migration.
+  (t) => [
+    uniqueIndex('talent_concepts_walk_idx').on(
+      t.concept,
+      t.matchBoost.desc(),
+      t.profileUpdatedAt.desc(),
+      t.userId.desc(),
+    ),
+  ],
+);
+
 /** A company's named lists of talents of interest (/company/mypage/talent-of-interest). */
 export const talentGroups = pgTable(
   'talent_groups',

@@ -1,13 +1,17 @@
 import { RELEVANCE_WINDOW } from '@app/contract/limits';
+import type { KeywordTerm } from '@app/contract/rules/keyword-reading';
 import type { TalentSort } from '@app/contract/schemas/talent-search';
-import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedPerKey } from '../../db/prepared';
 import { talentProfiles } from '../../db/schema/profiles';
-import { talentSearch, talentSearchDirty } from '../../db/schema/talent-discovery';
+import { talentConcepts, talentSearch, talentSearchDirty } from '../../db/schema/talent-discovery';
 import { users } from '../../db/schema/users';
 import {
   cardColumns,
+  down,
+  listedRank,
+  notExcludedBy,
   relevance,
   SORTS,
   TALENT_COUNT_CAP,
@@ -21,26 +25,67 @@ type Page = { sort: TalentSort; page: number; size: number };
 /** The values a page's statement is built with, or the prepared statement's placeholders for them. */
 type Bounds = { reach: number | Placeholder; limit: number | Placeholder; offset: number | Placeholder };
 
+/** Where a page's matches come from: the search documents, or one concept's list (decision 059). */
+type Source = { where: SQL } | { concept: string | Placeholder };
+
+/** The best-match order of a concept's list, as talent_concepts_walk_idx holds it. */
+const LIST_ORDER = [
+  down(talentConcepts.matchBoost),
+  down(talentConcepts.profileUpdatedAt),
+  down(talentConcepts.userId),
+];
+
+const ordinal = (order: SQL[]) => sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('ord');
+
 /**
- * The statement of a page: the matches walked in the sort's order (BEST_MATCH when a known keyword ranks them) up to
- * `reach`, numbered; their count and whether profile changes wait in the rebuild queue; the page cut from them; the
- * page's cards with names, photos and what the viewer keeps about them.
+ * The matching documents walked in the sort's order up to `reach`, numbered, with their relevance (BEST_MATCH when a
+ * known keyword ranks them; 0 for all otherwise).
  */
-function pageStatement(db: DbOrTx, filter: TalentFilter, where: SQL, sort: TalentSort, bounds: Bounds) {
+function documentsWalk(db: DbOrTx, filter: TalentFilter, where: SQL, sort: TalentSort, reach: number | Placeholder) {
   const score = sort === 'BEST_MATCH' ? relevance(filter.terms) : null;
-  const order = SORTS[sort];
-  const matches = db.$with('matches').as(
-    db
-      .select({
-        userId: talentSearch.userId,
-        rel: sql<number>`${score ?? sql`0`}`.as('rel'),
-        ord: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('ord'),
-      })
-      .from(talentSearch)
-      .where(where)
-      .orderBy(...order)
-      .limit(bounds.reach),
-  );
+  return db
+    .select({ userId: talentSearch.userId, rel: sql<number>`${score ?? sql`0`}`.as('rel'), ord: ordinal(SORTS[sort]) })
+    .from(talentSearch)
+    .where(where)
+    .orderBy(...SORTS[sort])
+    .limit(reach);
+}
+
+/** The same from a concept's list, which holds exactly the listed talents with the concept, in best-match order. */
+function listWalk(db: DbOrTx, filter: TalentFilter, concept: string | Placeholder, reach: number | Placeholder) {
+  const excluded = filter.viewerOrganizationId;
+  const walk = db
+    .select({
+      userId: talentConcepts.userId,
+      rel: listedRank(talentConcepts.inTitle).as('rel'),
+      ord: ordinal(LIST_ORDER),
+    })
+    .from(talentConcepts)
+    .where(
+      and(
+        eq(talentConcepts.concept, concept),
+        excluded === undefined ? undefined : notExcludedBy(excluded, talentConcepts.userId),
+      ),
+    )
+    .orderBy(...LIST_ORDER)
+    .limit(reach);
+  // The same columns (user_id, rel, ord) as the documents' walk; only their table differs.
+  return walk as unknown as ReturnType<typeof documentsWalk>;
+}
+
+/**
+ * The statement of a page: the matches (from the documents or a list, above); their count and whether profile changes wait in the rebuild queue;
+ * the page cut from them; the page's cards with names, photos and what the viewer keeps about them.
+ */
+function pageStatement(db: DbOrTx, filter: TalentFilter, source: Source, sort: TalentSort, bounds: Bounds) {
+  const ranked = 'concept' in source || (sort === 'BEST_MATCH' && relevance(filter.terms) !== null);
+  const matches = db
+    .$with('matches')
+    .as(
+      'concept' in source
+        ? listWalk(db, filter, source.concept, bounds.reach)
+        : documentsWalk(db, filter, source.where, sort, bounds.reach),
+    );
   const counted = db.$with('counted').as(
     db
       .select({
@@ -49,7 +94,7 @@ function pageStatement(db: DbOrTx, filter: TalentFilter, where: SQL, sort: Talen
       })
       .from(matches),
   );
-  const inWindow = score
+  const inWindow = ranked
     ? sql`${matches.ord} <= ${RELEVANCE_WINDOW} or (select n from ${counted}) <= ${TALENT_COUNT_CAP}`
     : undefined;
   // Without a score `rel` is 0 for all, so the page is in the sort's order (`ord`).
@@ -84,29 +129,47 @@ function pageStatement(db: DbOrTx, filter: TalentFilter, where: SQL, sort: Talen
     .orderBy(sql`${page.rel} desc`, page.ord);
 }
 
-/** An organization's search without a keyword or filter: what the talent search opens with. */
-const isBare = (f: TalentFilter) =>
+/** An organization's search without a keyword or filter (other than `terms`): what the talent search opens with. */
+const isBare = (f: TalentFilter, terms: KeywordTerm[] = f.terms) =>
+  typeof f.viewerOrganizationId === 'number' &&
+  terms.length === 0 &&
   Object.entries(f).every(
-    ([key, value]) => key === 'viewerOrganizationId' || value === undefined || (Array.isArray(value) && !value.length),
+    ([key, value]) =>
+      key === 'viewerOrganizationId' ||
+      key === 'terms' ||
+      value === undefined ||
+      (Array.isArray(value) && !value.length),
   );
+
+/** The concept of a best-match search for one known word naming one concept, with nothing else to test. */
+function loneConcept(f: TalentFilter, sort: TalentSort): string | undefined {
+  const [term, ...more] = f.terms;
+  const [concept, ...others] = term?.concepts ?? [];
+  return sort === 'BEST_MATCH' && more.length === 0 && others.length === 0 && isBare(f, []) ? concept : undefined;
+}
 
 const bound = {
   organization: sql.placeholder('organization'),
+  concept: sql.placeholder('concept'),
   reach: sql.placeholder('reach'),
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
 };
 
 /**
- * The bare search's statement, prepared once per sort and connection (decision 058): neither drizzle nor PostgreSQL
- * builds it again for each request. Its plan is the same for every organization (the sort's index, the exclusions as
- * one set), so PostgreSQL's generic plan fits all; searches with keywords or filters are planned for their values,
- * as a concept ten talents have and one half of them have need different walks.
+ * The statements of the bare search (per sort) and of a lone concept, prepared once per connection (decision 058):
+ * neither drizzle nor PostgreSQL builds them again for each request. Their plans are the same for every organization
+ * and concept (the sort's index or the concept's list, the exclusions as one set), so PostgreSQL's generic plan fits
+ * all; other searches with keywords or filters are planned for their values, as a concept ten talents have and one
+ * half of them have need different walks through the search documents.
  */
-const barePage = preparedPerKey<DbOrTx, ReturnType<typeof prepareBarePage>>();
-function prepareBarePage(db: DbOrTx, sort: TalentSort) {
+const preparedPage = preparedPerKey<DbOrTx, ReturnType<typeof preparePage>>();
+function preparePage(db: DbOrTx, sort: TalentSort | 'concept') {
   const filter: TalentFilter = { terms: [], viewerOrganizationId: bound.organization };
-  return pageStatement(db, filter, talentWhere(filter) as SQL, sort, bound).prepare(`talent_page_${sort}`);
+  const source = sort === 'concept' ? { concept: bound.concept } : { where: talentWhere(filter) as SQL };
+  return pageStatement(db, filter, source, sort === 'concept' ? 'BEST_MATCH' : sort, bound).prepare(
+    `talent_page_${sort}`,
+  );
 }
 
 /**
@@ -127,13 +190,16 @@ export async function findTalentPage(db: DbOrTx, filter: TalentFilter, opts: Pag
   // Ranked pages come from the window (or from fewer matches than the cap): the walk never needs to go further.
   const reach = ranked ? TALENT_COUNT_CAP + 1 : Math.max(TALENT_COUNT_CAP + 1, offset + opts.size + 1);
   const bounds = { reach, limit: opts.size + 1, offset };
+  const concept = loneConcept(filter, opts.sort);
+  const key = concept !== undefined ? 'concept' : isBare(filter) ? opts.sort : undefined;
   const found =
-    isBare(filter) && typeof filter.viewerOrganizationId === 'number'
-      ? await barePage(db, opts.sort, () => prepareBarePage(db, opts.sort)).execute({
+    key === undefined
+      ? await pageStatement(db, filter, { where }, opts.sort, bounds)
+      : await preparedPage(db, key, () => preparePage(db, key)).execute({
           ...bounds,
           organization: filter.viewerOrganizationId,
-        })
-      : await pageStatement(db, filter, where, opts.sort, bounds);
+          concept,
+        });
   const n = found[0]?.n ?? 0;
   const rows = found.flatMap((r) => (r.userId === null || r.firstName === null ? [] : [r as TalentPageRow]));
   const isCapped = n > TALENT_COUNT_CAP;

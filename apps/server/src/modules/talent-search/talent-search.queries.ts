@@ -3,6 +3,7 @@ import type { KeywordTerm } from '@app/contract/rules/keyword-reading';
 import type { SearchTerm } from '@app/contract/rules/text-bigrams';
 import type { AssessmentFilter, SkillFilter, TalentSort } from '@app/contract/schemas/talent-search';
 import {
+  type AnyColumn,
   and,
   arrayContains,
   arrayOverlaps,
@@ -63,22 +64,37 @@ function textCondition(term: SearchTerm): SQL {
     : arrayContains(talentSearch.searchVector, [term.text]);
 }
 
+/** The relevance of a known term walked from its concept's list: every entry has the concept (see below). */
+export const listedRank = (inTitle: SQL | AnyColumn) => sql<number>`(case when ${inTitle} then 3 else 2 end)`;
+
 /**
  * How well a talent matches the keyword, per known term: 3 when a job role carries it, 2 when another part of the
- * profile does (a skill, the place, the introduction), 1 when only the text has the word.
+ * profile does (a skill, the place, the introduction), 1 when only the text has the word. `inTitle` gives, for a term
+ * walked from its concept's list (decision 059), the list's own "a job role carries it".
  */
-export function relevance(terms: KeywordTerm[]): SQL | null {
+export function relevance(terms: KeywordTerm[], inTitle?: ReadonlyMap<KeywordTerm, SQL>): SQL | null {
   const parts = terms
     .filter((t) => t.concepts.length > 0)
-    .map(
-      (t) =>
-        sql`(case when ${arrayOverlaps(talentSearch.titleConcepts, t.concepts)} then 3 when ${arrayOverlaps(
-          talentSearch.concepts,
-          t.concepts,
-        )} then 2 else 1 end)`,
-    );
+    .map((t) => {
+      const listed = inTitle?.get(t);
+      if (listed) return listedRank(listed);
+      return sql`(case when ${arrayOverlaps(talentSearch.titleConcepts, t.concepts)} then 3 when ${arrayOverlaps(
+        talentSearch.concepts,
+        t.concepts,
+      )} then 2 else 1 end)`;
+    });
   return parts.length > 0 ? sql.join(parts, sql` + `) : null;
 }
+
+/**
+ * Not a talent the organization must no longer find (decision 042): a set built once per statement (a hashed subplan;
+ * the column is never null, so NOT IN means "not one of"), tested per walked row, so a walk that stops at a page stays
+ * as short as before. Correlated NOT EXISTS ran an anti join that rescanned the exclusions once per row: 2.0 of the
+ * 2.5 ms a 1,001-row walk took (decision 058).
+ */
+export const notExcludedBy = (organizationId: number | Placeholder, userId: AnyColumn) =>
+  sql`${userId} not in (select ${talentExclusions.talentUserId} from ${talentExclusions}
+      where ${talentExclusions.organizationId} = ${organizationId})`;
 
 /** Conditions for listed talents matching every filter; null when a filter can match nobody. */
 export function talentWhere(f: TalentFilter): SQL | null {
@@ -104,18 +120,14 @@ export function talentWhere(f: TalentFilter): SQL | null {
       and ${talentTags.tag} = ${f.tag.tag} and ${talentTags.talentUserId} = ${talentSearch.userId})`);
   }
   if (f.excludeUserIds?.length) conditions.push(notInArray(talentSearch.userId, f.excludeUserIds));
-  // A set built once per statement (a hashed subplan; the column is never null, so NOT IN means "not one of"), tested
-  // per walked row: a walk that stops at a page stays as short as before. Correlated NOT EXISTS ran an anti join that
-  // rescanned the exclusions once per row: 2.0 of the 2.5 ms a 1,001-row walk took (decision 058).
   if (f.viewerOrganizationId !== undefined) {
-    conditions.push(sql`${talentSearch.userId} not in (select ${talentExclusions.talentUserId} from ${talentExclusions}
-      where ${talentExclusions.organizationId} = ${f.viewerOrganizationId})`);
+    conditions.push(notExcludedBy(f.viewerOrganizationId, talentSearch.userId));
   }
   return and(...conditions) as SQL;
 }
 
 /** Every sort column is NOT NULL; `desc nulls last` matches the indexes as drizzle-kit writes them. */
-const down = (column: unknown) => sql`${column} desc nulls last`;
+export const down = (column: unknown) => sql`${column} desc nulls last`;
 export const SORTS: Record<TalentSort, SQL[]> = {
   BEST_MATCH: [down(talentSearch.matchBoost), down(talentSearch.profileUpdatedAt), down(talentSearch.userId)],
   RECENTLY_UPDATED: [down(talentSearch.profileUpdatedAt), down(talentSearch.userId)],
