@@ -17,10 +17,14 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>> & { database: Databas
 
 /**
  * A fresh application on a fresh database: PGlite in memory by default, or a new PostgreSQL database
- * (created and dropped here) when DATABASE_URL is set, so CI exercises the real server.
+ * (created and dropped here) when DATABASE_URL is set, so CI exercises the real server. `embedded` keeps PGlite even
+ * then: its single connection is what `npm start` runs on, and code that waits for a second one hangs only there.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const url = process.env.DATABASE_URL;
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  { embedded = false }: { embedded?: boolean } = {},
+): Promise<TestApp> {
+  const url = embedded ? undefined : process.env.DATABASE_URL;
   let database: Database;
   let dropDatabase = async () => {};
   if (url) {

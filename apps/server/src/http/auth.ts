@@ -23,6 +23,12 @@ export type AuthContext = {
   organizationId: number | null;
   /** The company user's role in the organization (decision 034); null for everyone else. */
   memberRole: MemberRole | null;
+  /**
+   * The company user's organization is APPROVED, as of the session lookup (at most SESSION_CACHE_MS old; decisions
+   * forget the organization's cached sessions): talent data needs no lookup of its own (decision 059). Unset where a
+   * context is made without the lookup.
+   */
+  organizationVerified?: boolean;
   locale: 'en' | 'ko';
   /** A company member whose organization requires two-step sign-in they have not set up (decision 035). */
   twoStepSetupDue?: boolean;
@@ -69,6 +75,7 @@ const sessionLookup = preparedOnce((db) =>
       organizationId: organizationMembers.organizationId,
       lastActiveAt: sessions.lastActiveAt,
       twoStepRequired: organizations.twoStepRequired,
+      verificationStatus: organizations.verificationStatus,
       twoStepEnabledAt: twoStepSecrets.enabledAt,
       memberRole: organizationMembers.memberRole,
       endedReason: sessions.endedReason,
@@ -162,6 +169,7 @@ export async function findSession(db: Db, token: string, opts: SessionLookupOpti
     sessionId: row.sessionId,
     organizationId: row.organizationId ?? null,
     memberRole: row.memberRole ?? null,
+    organizationVerified: row.verificationStatus === 'APPROVED',
     locale: row.locale,
     twoStepSetupDue: row.role === 'ORGANIZATION' && row.twoStepRequired === true && !row.twoStepEnabledAt,
     idleExpiresAt: isIdleLimited ? lastActiveAt + (opts.idleMs ?? 0) : null,

@@ -23,13 +23,18 @@ export async function findActiveMemberIds(db: DbOrTx, organizationId: number) {
 
 /**
  * Talent data is for verified companies: the caller must belong to the organization (404 otherwise, as for any other
- * organization's data) and the organization must be APPROVED (403 ORGANIZATION_NOT_VERIFIED until then).
+ * organization's data) and the organization must be APPROVED (403 ORGANIZATION_NOT_VERIFIED until then). The session
+ * lookup already read the verification (decision 059); a context made without it is checked here.
  */
 export async function assertVerifiedMemberOf(db: DbOrTx, auth: AuthContext, organizationId: number) {
   assertMemberOf(auth, organizationId);
-  const org = await findOrganizationStatus(db, organizationId);
-  if (!org) throw notFound();
-  if (org.verificationStatus !== 'APPROVED') throw new AppError('ORGANIZATION_NOT_VERIFIED', 403);
+  let verified = auth.organizationVerified;
+  if (verified === undefined) {
+    const org = await findOrganizationStatus(db, organizationId);
+    if (!org) throw notFound();
+    verified = org.verificationStatus === 'APPROVED';
+  }
+  if (!verified) throw new AppError('ORGANIZATION_NOT_VERIFIED', 403);
 }
 
 /** A keyset page of verified companies by name (the company directory); `size + 1` rows tell whether more follow. */

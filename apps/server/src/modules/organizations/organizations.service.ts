@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { assertCanReadOrganization, assertMemberOf } from '../../http/access';
 import { AppError, notFound } from '../../http/app-error';
-import type { AuthContext } from '../../http/auth';
+import { type AuthContext, forgetSessions } from '../../http/auth';
 import { enforceRateLimit } from '../../http/rate-limit';
 import { recordAudit } from '../audit/audit.service';
 import { findCountryByCode } from '../countries/countries.service';
@@ -226,6 +226,8 @@ export async function decideVerification(
     }
     return { id: organizationId, companyVerificationStatus: next, auditId };
   });
+  // The members' sessions carry the verification (decision 059): after the commit, so none is cached from before it.
+  forgetSessions({ organizationId });
   deps.kickOutbox();
   return result;
 }

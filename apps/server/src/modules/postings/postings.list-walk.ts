@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { jobPostingSearch as s } from '../../db/schema/posting-search';
 import { type Stream, streamSql, streamsOf } from './postings.list-streams';
 import { filterConditions, type OpenPostingFilter, relevance } from './postings.search.conditions';
-import { sharesOf } from './postings.search-statistics';
+import type { Shares } from './postings.search-statistics';
 
 /*
  * A keyword search from date-ordered lists (decisions 050 and 054). The GIN indexes of `concepts`, the trigrams and
@@ -32,9 +32,8 @@ export type ListPlan = { walked: Stream; merged: Stream[] };
  * The lists to walk: the rarest term's (by the statistics) and those at most MERGE_RATIO times as common. Null when no
  * term has a list. Read in the search's transaction (the dictionary and the lists from one snapshot).
  */
-export async function listPlanOf(db: DbOrTx, tx: DbOrTx, filter: OpenPostingFilter): Promise<ListPlan | null> {
+export async function listPlanOf(tx: DbOrTx, filter: OpenPostingFilter, shares: Shares): Promise<ListPlan | null> {
   if (filter.terms.length === 0) return null;
-  const shares = await sharesOf(db);
   const [walked, ...rest] = (await streamsOf(tx, filter.terms, shares)).sort((a, b) => a.share - b.share);
   if (!walked) return null;
   return { walked, merged: rest.filter((x) => x.share <= MERGE_RATIO * walked.share) };
@@ -49,11 +48,10 @@ const COMMON_GRAM = 0.1;
  * before a second walk found the page. Walking the date order once, testing the inline text (what the grams find,
  * decision 045), does both. Null otherwise: a rare word is found faster through its index.
  */
-export async function walkedGramOf(db: DbOrTx, filter: OpenPostingFilter): Promise<KeywordTerm | null> {
+export function walkedGramOf(filter: OpenPostingFilter, { grams }: Shares): KeywordTerm | null {
   const [term, ...more] = filter.terms;
   if (!term || more.length > 0 || term.search?.kind !== 'gram' || term.concepts.length > 0) return null;
   if (filterConditions(filter, true, term).length > 0) return null;
-  const { grams } = await sharesOf(db);
   return (grams.get(term.search.text) ?? 0) >= COMMON_GRAM ? term : null;
 }
 

@@ -7,6 +7,7 @@ import { jobPostingSearch as s } from '../../db/schema/posting-search';
 import { jobPostings } from '../../db/schema/postings';
 import { listPlanOf, walkedGramOf, walkNewest, walkPays } from './postings.list-walk';
 import { type OpenPostingFilter, openPostingWhere, relevance } from './postings.search.conditions';
+import { sharesOf } from './postings.search-statistics';
 import { findSortedPostingPage } from './postings.sorted-page';
 
 export type { OpenPostingFilter } from './postings.search.conditions';
@@ -124,11 +125,14 @@ export async function findOpenPostingPage(
   const offset = (opts.page - 1) * opts.size;
   const ranked = opts.sort === 'RELEVANCE' && filter.terms.length > 0;
   const byDate = opts.sort === 'RELEVANCE' || opts.sort === 'NEWEST';
+  // Read (or refreshed) before the transaction, on the database handle the statistics are kept for: inside it, on the
+  // embedded database's single connection, that read waited for the transaction and the search never answered.
+  const shares = await sharesOf(db);
   return db.transaction(
     async (tx) => {
       // The planner's settings (random page cost, no parallel workers) are every connection's (db/client.ts).
-      const plan = await listPlanOf(db, tx, filter);
-      const gram = plan ? null : await walkedGramOf(db, filter);
+      const plan = await listPlanOf(tx, filter, shares);
+      const gram = plan ? null : walkedGramOf(filter, shares);
       const walkPage = byDate ? { ranked, size: opts.size, offset } : NO_PAGE;
       const listed =
         plan && (await walkPays(tx, filter, plan))

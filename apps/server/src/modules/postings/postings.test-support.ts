@@ -3,6 +3,7 @@ import type { TestApp } from '../../../test/helpers';
 import { organizations } from '../../db/schema/organizations';
 import { jobPostings } from '../../db/schema/postings';
 import { profileJobRoles, profileTechStacks, talentProfiles } from '../../db/schema/profiles';
+import { forgetSessions } from '../../http/auth';
 
 const DAY = 86_400_000;
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -43,6 +44,8 @@ export async function setOrganizationStatus(
     .update(organizations)
     .set({ verificationStatus: status })
     .where(eq(organizations.id, organizationId));
+  // As an administrator's decision does: the members' cached sessions carry the verification (decision 059).
+  forgetSessions({ organizationId });
 }
 
 /** Moves a posting's dates directly (the API refuses nothing here, but tests need past and future postings fast). */

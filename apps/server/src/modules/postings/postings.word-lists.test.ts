@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createVerifiedUser, type TestApp } from '../../../test/helpers';
 import { loadVocabulary } from '../vocabulary/vocabulary.service';
 import { listPlanOf } from './postings.list-walk';
+import { sharesOf } from './postings.search-statistics';
 import {
   daysFromNow,
   postingBody,
@@ -178,11 +179,11 @@ describe('job_posting_words', () => {
     const vocabulary = await loadVocabulary(app.database.db);
     const filterOf = (keyword: string) => ({ now: new Date(), terms: readKeyword(keyword, vocabulary.lexicon) });
     const db = app.database.db;
-    const plan = await listPlanOf(db, db, filterOf('서울 핀테'));
+    const plan = await listPlanOf(db, filterOf('서울 핀테'), await sharesOf(db));
     expect(plan?.merged.length).toBe(1);
     const words = [plan?.walked, ...(plan?.merged ?? [])].flatMap((x) => (x && 'words' in x ? x.words : []));
     expect(words.length).toBeGreaterThanOrEqual(4); // 핀테크, 핀테크를, 핀테크의, ﬁ핀테크 (title only), …
-    expect((await listPlanOf(db, db, filterOf('의료')))?.walked).toHaveProperty('words', ['의료']);
+    expect((await listPlanOf(db, filterOf('의료'), await sharesOf(db)))?.walked).toHaveProperty('words', ['의료']);
 
     async function expected(keyword: string, sort: 'RELEVANCE' | 'NEWEST', page: number, size: number) {
       const terms = readings[keyword] ?? [];

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { createTestApp, createVerifiedUser, makeAdmin, type TestApp } from '../../../test/helpers';
+import { organizations } from '../../db/schema/organizations';
+import { SESSION_CACHE_MS } from '../../http/auth';
 import { publishPosting, setOrganizationStatus } from '../postings/postings.test-support';
 import { companyOf, createTalent } from './talent-search.test-support';
 
@@ -91,5 +94,39 @@ describe('talent data for unverified companies', () => {
       const res = await send(call);
       expect(res.statusCode, `${call.name}: ${res.body}`).toBe(call.ok);
     }
+  });
+
+  // The session lookup carries the verification (decision 059), cached for SESSION_CACHE_MS per process.
+  it("an administrator's approval applies to the members' next request", async () => {
+    const admin = await createVerifiedUser(app);
+    await makeAdmin(app, admin.id);
+    await setOrganizationStatus(app, company.orgId, 'PENDING');
+    const search = calls[0] as Call;
+    expect((await send(search)).statusCode).toBe(403);
+    const approve = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/organizations/${company.orgId}/verification/approve`,
+      headers: admin.auth,
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    expect((await send(search)).statusCode).toBe(200);
+  });
+
+  it('a status written around this process (another instance) applies within seconds', async () => {
+    await setOrganizationStatus(app, company.orgId, 'APPROVED');
+    const search = calls[0] as Call;
+    expect((await send(search)).statusCode).toBe(200);
+    const written = Date.now();
+    await app.database.db
+      .update(organizations)
+      .set({ verificationStatus: 'REJECTED' })
+      .where(eq(organizations.id, company.orgId));
+    let status = 200;
+    while (status === 200 && Date.now() - written < SESSION_CACHE_MS + 2_000) {
+      status = (await send(search)).statusCode;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(status).toBe(403);
+    expect(Date.now() - written).toBeLessThan(SESSION_CACHE_MS + 1_000);
   });
 });
