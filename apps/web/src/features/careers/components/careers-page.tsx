@@ -9,6 +9,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { ResultsList } from '../../../components/ui/results-list';
 import { Select } from '../../../components/ui/select';
 import { describeError } from '../../../lib/form-errors';
+import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatCount } from '../../../shared/format/numbers';
 import { JobCard } from '../../../shared/postings/job-card';
@@ -47,6 +48,7 @@ export function CareersPage({ canFollow }: { canFollow: boolean }) {
   const [search, setSearch] = useSearchParams();
   const filters = readJobFilters(search);
   const results = useJobSearch(filters);
+  const isWide = useMediaQuery(WIDE_SCREEN);
   const go = (next: JobFilters) => setSearch(writeJobFilters(next));
   const clear = () => go({ ...DEFAULT_FILTERS, sort: filters.sort });
   const pageCount = results.data ? Math.max(1, Math.ceil(results.data.totalElementCount / JOBS_PAGE_SIZE)) : 1;
@@ -76,11 +78,17 @@ export function CareersPage({ canFollow }: { canFollow: boolean }) {
           aria-label={t('search.filters')}
           className="hidden rounded-2xl border border-slate-200 bg-white p-5 lg:block"
         >
-          <CareersFilters filters={filters} onChange={go} />
-          {hasActiveFilters(filters) ? (
-            <Button variant="link" className="mt-4" onClick={clear}>
-              {t('search.clear')}
-            </Button>
+          {/* Only where the sidebar shows, and from just after hydration: phones (the filter sheet) never render,
+              hydrate or fetch for it, and it was most of the careers page's hydration work (decision 059). */}
+          {isWide ? (
+            <>
+              <CareersFilters filters={filters} onChange={go} />
+              {hasActiveFilters(filters) ? (
+                <Button variant="link" className="mt-4" onClick={clear}>
+                  {t('search.clear')}
+                </Button>
+              ) : null}
+            </>
           ) : null}
         </aside>
         <section aria-labelledby="careers-results" className="flex flex-col gap-4">
