@@ -24,7 +24,7 @@ if (isPrerendered) markPrerendered();
 const isServerRendered = root.hasAttribute('data-server-rendered') && hydrateServerState(queryClient);
 if (root.hasAttribute('data-server-rendered') && !isServerRendered) root.replaceChildren();
 // Not in this task: the first use of Intl loads ICU's data (25-55 ms on the bench machine, four times that on
-// Lighthouse's phone), and this task, the evaluation of the app chunk, was already the page's longest (decision 059).
+// Lighthouse's phone), and this task, the evaluation of the app chunk, was already the page's longest (decision 060).
 setTimeout(rememberTimeZone, 0);
 const hydrates = isPrerendered || isServerRendered;
 

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
  * know the screen), then the browser's answer, following it as the window is resized.
  *
  * For parts of a server-rendered page that CSS hides on some screens: rendering them only where they show keeps
- * their hydration (and the queries they start) off the main thread of phones (decision 059).
+ * their hydration (and the queries they start) off the main thread of phones (decision 060).
  */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(

@@ -79,7 +79,7 @@ export function CareersPage({ canFollow }: { canFollow: boolean }) {
           className="hidden rounded-2xl border border-slate-200 bg-white p-5 lg:block"
         >
           {/* Only where the sidebar shows, and from just after hydration: phones (the filter sheet) never render,
-              hydrate or fetch for it, and it was most of the careers page's hydration work (decision 059). */}
+              hydrate or fetch for it, and it was most of the careers page's hydration work (decision 060). */}
           {isWide ? (
             <>
               <CareersFilters filters={filters} onChange={go} />
