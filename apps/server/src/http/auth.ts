@@ -25,10 +25,9 @@ export type AuthContext = {
   memberRole: MemberRole | null;
   /**
    * The company user's organization is APPROVED, as of the session lookup (at most SESSION_CACHE_MS old; decisions
-   * forget the organization's cached sessions): talent data needs no lookup of its own (decision 059). Unset where a
-   * context is made without the lookup.
+   * forget the organization's cached sessions): talent data needs no lookup of its own (decision 059).
    */
-  organizationVerified?: boolean;
+  organizationVerified: boolean;
   locale: 'en' | 'ko';
   /** A company member whose organization requires two-step sign-in they have not set up (decision 035). */
   twoStepSetupDue?: boolean;

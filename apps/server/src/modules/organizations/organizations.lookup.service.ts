@@ -3,7 +3,7 @@ import { assertMemberOf } from '../../http/access';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { type DirectoryKeyword, findDirectoryPage as findDirectoryRows } from './organizations.directory.queries';
-import { findMembers, findOrganization, findOrganizationStatus } from './organizations.queries';
+import { findMembers, findOrganization } from './organizations.queries';
 
 export type { DirectoryKeyword };
 
@@ -23,18 +23,12 @@ export async function findActiveMemberIds(db: DbOrTx, organizationId: number) {
 
 /**
  * Talent data is for verified companies: the caller must belong to the organization (404 otherwise, as for any other
- * organization's data) and the organization must be APPROVED (403 ORGANIZATION_NOT_VERIFIED until then). The session
- * lookup already read the verification (decision 059); a context made without it is checked here.
+ * organization's data) and the organization must be APPROVED (403 ORGANIZATION_NOT_VERIFIED until then), as the
+ * session lookup read it (decision 059).
  */
-export async function assertVerifiedMemberOf(db: DbOrTx, auth: AuthContext, organizationId: number) {
+export function assertVerifiedMemberOf(auth: AuthContext, organizationId: number) {
   assertMemberOf(auth, organizationId);
-  let verified = auth.organizationVerified;
-  if (verified === undefined) {
-    const org = await findOrganizationStatus(db, organizationId);
-    if (!org) throw notFound();
-    verified = org.verificationStatus === 'APPROVED';
-  }
-  if (!verified) throw new AppError('ORGANIZATION_NOT_VERIFIED', 403);
+  if (!auth.organizationVerified) throw new AppError('ORGANIZATION_NOT_VERIFIED', 403);
 }
 
 /** A keyset page of verified companies by name (the company directory); `size + 1` rows tell whether more follow. */

@@ -17,16 +17,6 @@ export async function findOrganization(db: DbOrTx, id: number) {
   return rows[0] ?? null;
 }
 
-/** Only the verification state: the check before every talent search, without the row's search text and grams. */
-export async function findOrganizationStatus(db: DbOrTx, id: number) {
-  const rows = await db
-    .select({ verificationStatus: organizations.verificationStatus })
-    .from(organizations)
-    .where(eq(organizations.id, id))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
 /** Locks the row so a status change and a document change cannot interleave. */
 export async function findOrganizationForUpdate(db: DbOrTx, id: number) {
   const rows = await db.select().from(organizations).where(eq(organizations.id, id)).for('update').limit(1);

@@ -42,7 +42,7 @@ export async function getProfile(deps: Deps, auth: AuthContext, userId: number) 
 export async function getProfileView(deps: Deps, auth: AuthContext, userId: number) {
   if (auth.role === 'NORMAL' && auth.userId !== userId) throw notFound();
   if (auth.role === 'ORGANIZATION') {
-    await assertVerifiedMemberOf(deps.db, auth, organizationOf(auth));
+    assertVerifiedMemberOf(auth, organizationOf(auth));
     // An interviewer reads only the candidates of their assigned postings (decision 034).
     await assertSeesTalent(deps.db, auth, userId);
   }

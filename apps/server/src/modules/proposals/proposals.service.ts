@@ -51,7 +51,7 @@ export async function createProposal(
   talentId: number,
   input: { jobPostingId: number; message: string },
 ) {
-  await assertVerifiedMemberOf(deps.db, auth, organizationId);
+  assertVerifiedMemberOf(auth, organizationId);
   const now = new Date();
   let id: number;
   try {

@@ -18,7 +18,7 @@ export async function listGroupTalents(
   organizationId: number,
   query: GroupTalentsQuery,
 ) {
-  await assertVerifiedMemberOf(deps.db, auth, organizationId);
+  assertVerifiedMemberOf(auth, organizationId);
   const { userIds, total } = await findBookmarkedTalentPage(deps.db, auth, organizationId, query);
   await refreshTalentSearch(deps.db);
   return {

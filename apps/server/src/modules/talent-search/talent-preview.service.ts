@@ -61,7 +61,7 @@ export async function getTalentPreview(
   talentId: number,
   postingId?: number,
 ): Promise<TalentPreview> {
-  await assertVerifiedMemberOf(deps.db, auth, organizationId);
+  assertVerifiedMemberOf(auth, organizationId);
   const talent = await findVisibleTalent(deps.db, talentId);
   const [relationship, forgotten] = await Promise.all([
     findRelationshipWith(deps.db, organizationId, talentId),

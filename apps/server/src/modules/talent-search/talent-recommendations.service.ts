@@ -108,7 +108,7 @@ async function rankTalents(deps: Deps, organizationId: number, targets: Targets)
  */
 export async function recommendTalents(deps: Deps, auth: AuthContext, locale: Locale, query: DashboardTalentsQuery) {
   const organizationId = organizationOf(auth);
-  await assertVerifiedMemberOf(deps.db, auth, organizationId);
+  assertVerifiedMemberOf(auth, organizationId);
   const targets = await targetsOf(deps, organizationId, query);
   // Profile changes wait in a queue the triggers fill; they are rebuilt first so a changed profile is ranked at once.
   let { version, queued } = await findRankingVersion(deps.db, organizationId);

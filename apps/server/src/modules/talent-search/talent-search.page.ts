@@ -129,7 +129,10 @@ function pageStatement(db: DbOrTx, filter: TalentFilter, source: Source, sort: T
     .orderBy(sql`${page.rel} desc`, page.ord);
 }
 
-/** An organization's search without a keyword or filter (other than `terms`): what the talent search opens with. */
+/**
+ * An organization's search with no filter and none of `terms` (its keyword's, unless told otherwise): without them,
+ * what the talent search opens with.
+ */
 const isBare = (f: TalentFilter, terms: KeywordTerm[] = f.terms) =>
   typeof f.viewerOrganizationId === 'number' &&
   terms.length === 0 &&
@@ -181,6 +184,7 @@ function preparePage(db: DbOrTx, sort: TalentSort | 'concept') {
  * only the RELEVANCE_WINDOW best by BEST_MATCH when they are many. The walk reads the order's index (and only the rows
  * the filters test), never a sequential scan of the table, whose start moves with concurrent scans (`synchronize_seqscans`)
  * and read cold pages under load (decision 051); only the page's rows are read whole, and only the card's columns.
+ * A best-match search for one known word naming one concept walks that concept's list instead (decision 059).
  */
 export async function findTalentPage(db: DbOrTx, filter: TalentFilter, opts: Page) {
   const where = talentWhere(filter);

@@ -86,7 +86,7 @@ export async function searchTalents(
   query: { page: number; size: number; filters: TalentSearchFilters },
 ) {
   const organizationId = organizationOf(auth);
-  await assertVerifiedMemberOf(deps.db, auth, organizationId);
+  assertVerifiedMemberOf(auth, organizationId);
   return runSearch(deps, organizationId, locale, query.filters, query);
 }
 
@@ -183,7 +183,7 @@ export async function runSavedSearch(
   id: number,
   page: { page: number; size: number },
 ) {
-  await assertVerifiedMemberOf(deps.db, auth, organizationId);
+  assertVerifiedMemberOf(auth, organizationId);
   const saved = presentSavedSearch(await loadSavedSearch(deps.db, organizationId, id));
   return runSearch(deps, organizationId, locale, saved.query, page);
 }
