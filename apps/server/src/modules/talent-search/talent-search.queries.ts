@@ -64,25 +64,23 @@ function textCondition(term: SearchTerm): SQL {
     : arrayContains(talentSearch.searchVector, [term.text]);
 }
 
-/** The relevance of a known term walked from its concept's list: every entry has the concept (see below). */
+/** The relevance of a known term walked from its concept's list, whose entries all have it: as `relevance` below. */
 export const listedRank = (inTitle: SQL | AnyColumn) => sql<number>`(case when ${inTitle} then 3 else 2 end)`;
 
 /**
  * How well a talent matches the keyword, per known term: 3 when a job role carries it, 2 when another part of the
- * profile does (a skill, the place, the introduction), 1 when only the text has the word. `inTitle` gives, for a term
- * walked from its concept's list (decision 059), the list's own "a job role carries it".
+ * profile does (a skill, the place, the introduction), 1 when only the text has the word.
  */
-export function relevance(terms: KeywordTerm[], inTitle?: ReadonlyMap<KeywordTerm, SQL>): SQL | null {
+export function relevance(terms: KeywordTerm[]): SQL | null {
   const parts = terms
     .filter((t) => t.concepts.length > 0)
-    .map((t) => {
-      const listed = inTitle?.get(t);
-      if (listed) return listedRank(listed);
-      return sql`(case when ${arrayOverlaps(talentSearch.titleConcepts, t.concepts)} then 3 when ${arrayOverlaps(
-        talentSearch.concepts,
-        t.concepts,
-      )} then 2 else 1 end)`;
-    });
+    .map(
+      (t) =>
+        sql`(case when ${arrayOverlaps(talentSearch.titleConcepts, t.concepts)} then 3 when ${arrayOverlaps(
+          talentSearch.concepts,
+          t.concepts,
+        )} then 2 else 1 end)`,
+    );
   return parts.length > 0 ? sql.join(parts, sql` + `) : null;
 }
 
