@@ -51,7 +51,8 @@ export async function buildApplications(raw, { TALENTS, APPLICATIONS }) {
     join users u on u.id = a.user_id
     on conflict do nothing`);
   await raw('alter table applications enable trigger user');
-  for (const { indexdef } of indexes) await raw(indexdef);
+  // Side by side on the pool's connections (each build is mostly one backend on one core).
+  await Promise.all(indexes.map(({ indexdef }) => raw(indexdef)));
   await raw(`update job_postings p set applicant_count = c.n
     from (select posting_id, count(*) n from applications group by posting_id) c where c.posting_id = p.id`);
   return big;
