@@ -4,7 +4,10 @@
 // talent sees are measured signed in as a demo talent: its session cookie is put into Chrome's cookie jar over the
 // DevTools protocol (Lighthouse keeps cookies between runs; an extraHeaders Cookie reaches the page but not its fetches).
 // Options: --runs N (median of N runs per page, default 1), --json FILE (writes the table), --only NAME,... and
-// --reports DIR (keeps each full Lighthouse report, to see what a score is made of).
+// --reports DIR (keeps each full Lighthouse report, to see what a score is made of), --cpu X (the CPU slowdown
+// multiplier, Lighthouse's default 4). The `phone` column is the host's benchmark index divided by the multiplier: the
+// CPU the simulation stands for (Chrome DevTools' calibration calls 1000 a mid-tier phone, a Pixel 5, and 264 a
+// low-tier one), so runs on hosts of different speeds can be compared.
 // Environment: LIGHTHOUSE_PORT (default 3321), CHROME_PATH (default /usr/bin/chromium).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import { mainPages, signInDemoTalent, startProductionServer } from './production-server.mjs';
 
 // The cookie is set over a WebSocket; Node 20 has WebSocket behind a flag.
@@ -28,9 +32,11 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     only: { type: 'string' },
     reports: { type: 'string' },
+    cpu: { type: 'string', default: '4' },
   },
 });
 const runs = Math.max(1, Number(args.runs) || 1);
+const cpuSlowdown = Number(args.cpu) > 0 ? Number(args.cpu) : 4;
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3321);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -79,6 +85,8 @@ async function audit(chrome, url, attempts = 3) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      // Lighthouse's mobile preset with only the CPU multiplier replaced (its network throttling stays).
+      throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!lhr.runtimeError) return lhr;
     if (attempt === attempts) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -106,7 +114,7 @@ async function measure(chrome, url) {
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       // How fast this machine was during the run (Lighthouse's own measure; ~1000+ is a quiet desktop): the
-      // simulated phone is 4x slower than what was observed, so a busy machine lowers TBT and the score.
+      // simulated phone is `--cpu` times slower than what was observed, so a busy machine lowers the score.
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     });
   }
@@ -135,8 +143,10 @@ try {
     ],
   });
   console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}`);
-  console.log(`mobile, simulated throttling, ${runs} run(s) per page (median), ${base}\n`);
-  const header = `${'page'.padEnd(16)}${'lang'.padEnd(6)}${'perf'.padStart(5)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'seo'.padStart(5)}${'FCP s'.padStart(8)}${'LCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'bench'.padStart(7)}`;
+  console.log(
+    `mobile, simulated throttling, CPU ${cpuSlowdown}x slower than this host, ${runs} run(s) per page (median), ${base}\n`,
+  );
+  const header = `${'page'.padEnd(16)}${'lang'.padEnd(6)}${'perf'.padStart(5)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'seo'.padStart(5)}${'FCP s'.padStart(8)}${'LCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'bench'.padStart(7)}${'phone'.padStart(7)}`;
   console.log(header);
   for (const page of pages) {
     await useSession(chrome.port, base, page.signedIn ? cookies : null);
@@ -148,7 +158,7 @@ try {
       console.log(
         `${page.name.padEnd(16)}${lang.padEnd(6)}${String(s.performance).padStart(5)}${String(s.accessibility).padStart(6)}` +
           `${String(s['best-practices']).padStart(6)}${String(s.seo).padStart(5)}${(r.fcp / 1000).toFixed(1).padStart(8)}` +
-          `${(r.lcp / 1000).toFixed(1).padStart(8)}${Math.round(r.tbt).toString().padStart(8)}${r.cls.toFixed(3).padStart(7)}${String(r.benchmarkIndex).padStart(7)}`,
+          `${(r.lcp / 1000).toFixed(1).padStart(8)}${Math.round(r.tbt).toString().padStart(8)}${r.cls.toFixed(3).padStart(7)}${String(r.benchmarkIndex).padStart(7)}${String(Math.round(r.benchmarkIndex / cpuSlowdown)).padStart(7)}`,
       );
     }
   }
