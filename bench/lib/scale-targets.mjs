@@ -42,6 +42,7 @@ export async function scaleTargets(base, talent, company) {
     ['candidates, stage INTERVIEW_PROPOSED', company, `${big}?statuses=INTERVIEW_PROPOSED`],
     ['candidates, name search 민지', company, `${big}?keyword=${q('민지')}`],
     ["company's postings", company, `${org}/job-postings`, true],
+    ["company's fair-hiring alerts (stated dates missed)", company, `${org}/fair-hiring/alerts`],
     ["talent's applications", talent, `/api/v1/users/${talent.id}/applications`, true],
     ['talent dashboard: recommended postings', talent, '/api/v1/user/dashboards/job-postings', true],
     ['company dashboard: recommended talents', company, '/api/v1/dashboards/talents', true],

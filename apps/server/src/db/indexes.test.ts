@@ -61,6 +61,12 @@ it("walks a concept's talents in best-match order from its list's index alone (d
   );
 });
 
+it('reads the postings past a stated date from their own index for the fair-hiring sweeper (decision 062)', async () => {
+  expect(await indexDef('job_postings_stated_dates_idx')).toMatch(
+    /USING btree \(LEAST\(documents_by, interviews_by, result_by\)\) WHERE \(LEAST\(documents_by, interviews_by, result_by\) IS NOT NULL\)/,
+  );
+});
+
 it('walks keyword-less job lists from their order indexes alone (decision 056)', async () => {
   expect(await indexDef('job_posting_search_started_idx')).toMatch(
     /USING btree \(started_at DESC NULLS LAST, posting_id DESC NULLS LAST\) INCLUDE \(ended_at, country, work_modes, employment_types, salary_type, experience_level, experience_min_years, experience_max_years, salary_min_krw, salary_max_krw, organization_id, job_role_category_ids, skill_category_ids\)/,

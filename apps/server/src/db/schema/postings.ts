@@ -130,6 +130,10 @@ export const jobPostings = pgTable(
     index('job_postings_concepts_idx').using('gin', t.concepts).where(visible),
     index('job_postings_role_categories_idx').using('gin', t.jobRoleCategoryIds).where(visible),
     index('job_postings_skill_categories_idx').using('gin', t.skillCategoryIds).where(visible),
+    // The fair-hiring sweeper reads the postings past one of their stated dates first (decision 062).
+    index('job_postings_stated_dates_idx')
+      .on(sql`least(${t.documentsBy}, ${t.interviewsBy}, ${t.resultBy})`)
+      .where(sql`least(${t.documentsBy}, ${t.interviewsBy}, ${t.resultBy}) is not null`),
     check('job_postings_retention_days_check', sql`${t.documentRetentionDays} between 14 and 180`),
   ],
 );

@@ -38,6 +38,9 @@ describe('delay notices (Art. 8), with a controlled clock', () => {
     expect(alerts.overdue).toContainEqual(
       expect.objectContaining({ applicationId: appId, stage: 'DOCUMENTS', date: '2026-03-10', isTalentNotified: true }),
     );
+    // The total is counted with the rows (one statement): every overdue application of the company, listed here.
+    expect(alerts.overdueTotal).toBe(alerts.overdue.length);
+    expect(alerts.overdueTotal).toBeGreaterThan(0);
     // Once reviewed it waits on the next stated date: another delay, told once too; a decision ends it.
     const opened = await app.inject({
       method: 'POST',
