@@ -93,7 +93,9 @@ describe('a talent search page', () => {
     ['no keyword (capped)', []],
     ['one term most talents match (capped, ranked in the window)', [term('test:a')]],
     ['one term a few hundred match (ranked among all)', [term('test:b')]],
-    ['two terms', [term('test:a'), term('test:b')]],
+    ['two terms (their lists merged)', [term('test:a'), term('test:b')]],
+    ['three terms', [term('test:a'), term('test:b'), term('test:c')]],
+    ['one concept named twice', [term('test:b'), term('test:b')]],
     ['a rare term', [term('test:c')]],
     ['a term nobody has', [term('test:none')]],
   ];

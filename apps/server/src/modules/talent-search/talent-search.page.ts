@@ -2,6 +2,7 @@ import { RELEVANCE_WINDOW } from '@app/contract/limits';
 import type { KeywordTerm } from '@app/contract/rules/keyword-reading';
 import type { TalentSort } from '@app/contract/schemas/talent-search';
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { preparedPerKey } from '../../db/prepared';
 import { talentProfiles } from '../../db/schema/profiles';
@@ -25,8 +26,11 @@ type Page = { sort: TalentSort; page: number; size: number };
 /** The values a page's statement is built with, or the prepared statement's placeholders for them. */
 type Bounds = { reach: number | Placeholder; limit: number | Placeholder; offset: number | Placeholder };
 
-/** Where a page's matches come from: the search documents, or one concept's list (decision 059). */
-type Source = { where: SQL } | { concept: string | Placeholder };
+/** Where a page's matches come from: the search documents, or the lists of the terms' concepts (decision 059). */
+type Source = { where: SQL } | { concepts: (string | Placeholder)[] };
+
+/** A best-match search of up to this many known words, each naming one concept, walks their lists. */
+const LISTS_MAX = 3;
 
 /** The best-match order of a concept's list, as talent_concepts_walk_idx holds it. */
 const LIST_ORDER = [
@@ -51,19 +55,37 @@ function documentsWalk(db: DbOrTx, filter: TalentFilter, where: SQL, sort: Talen
     .limit(reach);
 }
 
-/** The same from a concept's list, which holds exactly the listed talents with the concept, in best-match order. */
-function listWalk(db: DbOrTx, filter: TalentFilter, concept: string | Placeholder, reach: number | Placeholder) {
+/**
+ * The same from the concepts' lists, each holding exactly the listed talents with its concept in best-match order:
+ * one list, or several joined on that order's key (a merge of lists read in the same order, as the postings' lists
+ * are, decision 054), where a talent is in every list. Its relevance is each term's, as `relevance` gives it.
+ */
+function listWalk(db: DbOrTx, filter: TalentFilter, concepts: (string | Placeholder)[], reach: number | Placeholder) {
   const excluded = filter.viewerOrganizationId;
-  const walk = db
-    .select({
-      userId: talentConcepts.userId,
-      rel: listedRank(talentConcepts.inTitle).as('rel'),
-      ord: ordinal(LIST_ORDER),
-    })
+  const others = concepts.slice(1).map((concept, i) => ({ list: alias(talentConcepts, `l${i + 1}`), concept }));
+  const rank = sql.join(
+    [listedRank(talentConcepts.inTitle), ...others.map(({ list }) => listedRank(list.inTitle))],
+    sql` + `,
+  );
+  let walk = db
+    .select({ userId: talentConcepts.userId, rel: sql<number>`${rank}`.as('rel'), ord: ordinal(LIST_ORDER) })
     .from(talentConcepts)
+    .$dynamic();
+  for (const { list, concept } of others) {
+    walk = walk.innerJoin(
+      list,
+      and(
+        eq(list.concept, concept),
+        eq(list.matchBoost, talentConcepts.matchBoost),
+        eq(list.profileUpdatedAt, talentConcepts.profileUpdatedAt),
+        eq(list.userId, talentConcepts.userId),
+      ),
+    );
+  }
+  walk = walk
     .where(
       and(
-        eq(talentConcepts.concept, concept),
+        eq(talentConcepts.concept, concepts[0] as string | Placeholder),
         excluded === undefined ? undefined : notExcludedBy(excluded, talentConcepts.userId),
       ),
     )
@@ -78,12 +100,12 @@ function listWalk(db: DbOrTx, filter: TalentFilter, concept: string | Placeholde
  * the page cut from them; the page's cards with names, photos and what the viewer keeps about them.
  */
 function pageStatement(db: DbOrTx, filter: TalentFilter, source: Source, sort: TalentSort, bounds: Bounds) {
-  const ranked = 'concept' in source || (sort === 'BEST_MATCH' && relevance(filter.terms) !== null);
+  const ranked = 'concepts' in source || (sort === 'BEST_MATCH' && relevance(filter.terms) !== null);
   const matches = db
     .$with('matches')
     .as(
-      'concept' in source
-        ? listWalk(db, filter, source.concept, bounds.reach)
+      'concepts' in source
+        ? listWalk(db, filter, source.concepts, bounds.reach)
         : documentsWalk(db, filter, source.where, sort, bounds.reach),
     );
   const counted = db.$with('counted').as(
@@ -144,34 +166,39 @@ const isBare = (f: TalentFilter, terms: KeywordTerm[] = f.terms) =>
       (Array.isArray(value) && !value.length),
   );
 
-/** The concept of a best-match search for one known word naming one concept, with nothing else to test. */
-function loneConcept(f: TalentFilter, sort: TalentSort): string | undefined {
-  const [term, ...more] = f.terms;
-  const [concept, ...others] = term?.concepts ?? [];
-  return sort === 'BEST_MATCH' && more.length === 0 && others.length === 0 && isBare(f, []) ? concept : undefined;
+/**
+ * The concepts of a best-match search for known words each naming one concept (up to LISTS_MAX), with nothing else
+ * to test: one per word, in the words' order.
+ */
+function listedConcepts(f: TalentFilter, sort: TalentSort): string[] | undefined {
+  const single = f.terms.every((term) => term.concepts.length === 1);
+  const fits = f.terms.length > 0 && f.terms.length <= LISTS_MAX && single && isBare(f, []);
+  return sort === 'BEST_MATCH' && fits ? f.terms.map((term) => term.concepts[0] as string) : undefined;
 }
 
 const bound = {
   organization: sql.placeholder('organization'),
-  concept: sql.placeholder('concept'),
+  concepts: Array.from({ length: LISTS_MAX }, (_, i) => sql.placeholder(`concept${i}`)),
   reach: sql.placeholder('reach'),
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
 };
 
 /**
- * The statements of the bare search (per sort) and of a lone concept, prepared once per connection (decision 058):
+ * The statements of the bare search (per sort) and of the concept lists' walks (per number of lists), prepared once
+ * per connection (decision 058):
  * neither drizzle nor PostgreSQL builds them again for each request. Their plans are the same for every organization
  * and concept (the sort's index or the concept's list, the exclusions as one set), so PostgreSQL's generic plan fits
  * all; other searches with keywords or filters are planned for their values, as a concept ten talents have and one
  * half of them have need different walks through the search documents.
  */
 const preparedPage = preparedPerKey<DbOrTx, ReturnType<typeof preparePage>>();
-function preparePage(db: DbOrTx, sort: TalentSort | 'concept') {
+/** The bare search in `sort`'s order, or (lists > 0) the walk of that many concepts' lists. */
+function preparePage(db: DbOrTx, sort: TalentSort, lists: number) {
   const filter: TalentFilter = { terms: [], viewerOrganizationId: bound.organization };
-  const source = sort === 'concept' ? { concept: bound.concept } : { where: talentWhere(filter) as SQL };
-  return pageStatement(db, filter, source, sort === 'concept' ? 'BEST_MATCH' : sort, bound).prepare(
-    `talent_page_${sort}`,
+  const source = lists ? { concepts: bound.concepts.slice(0, lists) } : { where: talentWhere(filter) as SQL };
+  return pageStatement(db, filter, source, sort, bound).prepare(
+    lists ? `talent_page_lists_${lists}` : `talent_page_${sort}`,
   );
 }
 
@@ -184,7 +211,7 @@ function preparePage(db: DbOrTx, sort: TalentSort | 'concept') {
  * only the RELEVANCE_WINDOW best by BEST_MATCH when they are many. The walk reads the order's index (and only the rows
  * the filters test), never a sequential scan of the table, whose start moves with concurrent scans (`synchronize_seqscans`)
  * and read cold pages under load (decision 051); only the page's rows are read whole, and only the card's columns.
- * A best-match search for one known word naming one concept walks that concept's list instead (decision 059).
+ * A best-match search for known words each naming one concept walks those concepts' lists instead (decision 059).
  */
 export async function findTalentPage(db: DbOrTx, filter: TalentFilter, opts: Page) {
   const where = talentWhere(filter);
@@ -194,15 +221,16 @@ export async function findTalentPage(db: DbOrTx, filter: TalentFilter, opts: Pag
   // Ranked pages come from the window (or from fewer matches than the cap): the walk never needs to go further.
   const reach = ranked ? TALENT_COUNT_CAP + 1 : Math.max(TALENT_COUNT_CAP + 1, offset + opts.size + 1);
   const bounds = { reach, limit: opts.size + 1, offset };
-  const concept = loneConcept(filter, opts.sort);
-  const key = concept !== undefined ? 'concept' : isBare(filter) ? opts.sort : undefined;
+  const concepts = listedConcepts(filter, opts.sort);
+  const lists = concepts?.length ?? 0;
+  const key = lists ? `lists_${lists}` : isBare(filter) ? opts.sort : undefined;
   const found =
     key === undefined
       ? await pageStatement(db, filter, { where }, opts.sort, bounds)
-      : await preparedPage(db, key, () => preparePage(db, key)).execute({
+      : await preparedPage(db, key, () => preparePage(db, opts.sort, lists)).execute({
           ...bounds,
           organization: filter.viewerOrganizationId,
-          concept,
+          ...Object.fromEntries((concepts ?? []).map((concept, i) => [`concept${i}`, concept])),
         });
   const n = found[0]?.n ?? 0;
   const rows = found.flatMap((r) => (r.userId === null || r.firstName === null ? [] : [r as TalentPageRow]));
