@@ -186,10 +186,9 @@ const bound = {
 
 /**
  * The statements of the bare search (per sort) and of the concept lists' walks (per number of lists), prepared once
- * per connection (decision 058):
- * neither drizzle nor PostgreSQL builds them again for each request. Their plans are the same for every organization
- * and concept (the sort's index or the concept's list, the exclusions as one set), so PostgreSQL's generic plan fits
- * all; other searches with keywords or filters are planned for their values, as a concept ten talents have and one
+ * per connection (decision 058): neither drizzle nor PostgreSQL builds them again for each request. Their plans are
+ * the same for every organization and concept (the sort's index or the concepts' lists merged in their index order,
+ * the exclusions as one set), so PostgreSQL's generic plan fits all; other searches with keywords or filters are planned for their values, as a concept ten talents have and one
  * half of them have need different walks through the search documents.
  */
 const preparedPage = preparedPerKey<DbOrTx, ReturnType<typeof preparePage>>();
