@@ -85,3 +85,12 @@ it("walks a word's newest open postings from its list's key alone, and finds the
   );
   expect(await indexDef('search_words_grams_idx')).toMatch(/ON public\.search_words USING gin \(grams\)/);
 });
+
+it("walks a pair of terms' newest open postings from its list's key alone (decision 063)", async () => {
+  expect(await indexDef('job_posting_pairs_pkey')).toMatch(
+    /USING btree \(pair_id, started_at, posting_id\) INCLUDE \(ended_at, a_in_title, b_in_title\)/,
+  );
+  expect(await indexDef('search_pairs_key_key')).toMatch(
+    /UNIQUE INDEX search_pairs_key_key ON public\.search_pairs USING btree \(key\)/,
+  );
+});

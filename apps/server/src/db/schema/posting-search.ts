@@ -103,3 +103,34 @@ export const searchWords = pgTable(
   { word: text('word').primaryKey(), grams: text('grams').array().notNull() },
   (t) => [index('search_words_grams_idx').using('gin', t.grams).with({ fastupdate: 'off' })],
 );
+
+/**
+ * Pairs of searched terms kept as one list (decision 063, migration 0047): a member is a concept or a text term's
+ * LIKE pattern (the other column null). Only added, by the server, for pairs searched again and again.
+ */
+export const searchPairs = pgTable('search_pairs', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  key: text('key').notNull().unique(),
+  aConcept: text('a_concept'),
+  aLike: text('a_like'),
+  bConcept: text('b_concept'),
+  bLike: text('b_like'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A pair's listed postings in date order, kept by triggers on `job_posting_search` like the lists above; the key
+ * INCLUDEs `ended_at` and whether each member is in the title.
+ */
+export const jobPostingPairs = pgTable(
+  'job_posting_pairs',
+  {
+    pairId: integer('pair_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    postingId: integer('posting_id').notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+    aInTitle: boolean('a_in_title').notNull(),
+    bInTitle: boolean('b_in_title').notNull(),
+  },
+  (t) => [primaryKey({ name: 'job_posting_pairs_pkey', columns: [t.pairId, t.startedAt, t.postingId] })],
+);

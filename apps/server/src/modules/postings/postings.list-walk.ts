@@ -4,6 +4,7 @@ import { and, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobPostingSearch as s } from '../../db/schema/posting-search';
 import { type Stream, streamSql, streamsOf } from './postings.list-streams';
+import { type PairSpec, pairIdOf, pairOf, pairSql } from './postings.pair-lists';
 import { filterConditions, type OpenPostingFilter, relevance } from './postings.search.conditions';
 import type { Shares } from './postings.search-statistics';
 
@@ -26,17 +27,26 @@ import type { Shares } from './postings.search-statistics';
  */
 const MERGE_RATIO = 8;
 
-export type ListPlan = { walked: Stream; merged: Stream[] };
+/**
+ * `pair`: the walked stream and the first merged one have a list of their own (postings.pair-lists.ts), walked in
+ * their place; `unpaired`: they would be worth one, which does not exist yet.
+ */
+export type ListPlan = { walked: Stream; merged: Stream[]; pair?: { id: number; spec: PairSpec }; unpaired?: PairSpec };
 
 /**
- * The lists to walk: the rarest term's (by the statistics) and those at most MERGE_RATIO times as common. Null when no
- * term has a list. Read in the search's transaction (the dictionary and the lists from one snapshot).
+ * The lists to walk: the rarest term's (by the statistics) and those at most MERGE_RATIO times as common, or the pair
+ * list of the first two. Null when no term has a list. Read in the search's transaction (the dictionary and the lists
+ * from one snapshot).
  */
 export async function listPlanOf(tx: DbOrTx, filter: OpenPostingFilter, shares: Shares): Promise<ListPlan | null> {
   if (filter.terms.length === 0) return null;
   const [walked, ...rest] = (await streamsOf(tx, filter.terms, shares)).sort((a, b) => a.share - b.share);
   if (!walked) return null;
-  return { walked, merged: rest.filter((x) => x.share <= MERGE_RATIO * walked.share) };
+  const merged = rest.filter((x) => x.share <= MERGE_RATIO * walked.share);
+  const spec = pairOf(walked, merged);
+  if (!spec) return { walked, merged };
+  const id = await pairIdOf(tx, spec);
+  return id === null ? { walked, merged, unpaired: spec } : { walked, merged, pair: { id, spec } };
 }
 
 /** A short word in at least this share of listed postings finds a page of matches within a few thousand rows. */
@@ -78,22 +88,35 @@ export async function walkPays(tx: DbOrTx, filter: OpenPostingFilter, plan: List
   return (result.rows[0]?.n ?? 0) >= FEW_OTHERS;
 }
 
-/** The newest matches from the plan's lists; other terms and filters tested on each entry's search row. */
+/**
+ * The newest matches from the plan's lists (l0: the walked one or the pair's, l1…: those merged with it); other terms
+ * and filters tested on each entry's search row.
+ */
 function listWalk(filter: OpenPostingFilter, plan: ListPlan, ranked: boolean) {
-  const streams = [plan.walked, ...plan.merged];
+  const { pair } = plan;
+  const joined = pair ? plan.merged.filter((x) => !pair.spec.streams.includes(x)) : plan.merged;
   const rest = restOf(filter, plan);
   const others = filterConditions({ ...filter, terms: rest }, true);
   const alias = (i: number) => sql.raw(`l${i}`);
-  const inTitle = new Map<KeywordTerm, SQL>(streams.map((x, i) => [x.term, sql`${alias(i)}.in_title`]));
+  const inTitle = new Map<KeywordTerm, SQL>([
+    ...(pair
+      ? [
+          [pair.spec.streams[0].term, sql`l0.a_in_title`] as const,
+          [pair.spec.streams[1].term, sql`l0.b_in_title`] as const,
+        ]
+      : [[plan.walked.term, sql`l0.in_title`] as const]),
+    ...joined.map((x, i) => [x.term, sql`${alias(i + 1)}.in_title`] as const),
+  ]);
   const rel = ranked ? relevance(filter.terms, inTitle) : sql`0`;
-  const joins = plan.merged.map(
+  const joins = joined.map(
     (x, i) => sql` join (${streamSql(x, filter.now)}) ${alias(i + 1)}
       on ${alias(i + 1)}.started_at = l0.started_at and ${alias(i + 1)}.posting_id = l0.posting_id`,
   );
   // The search row only when something must be read from it (other terms, filters, their relevance).
   const needsRow = others.length > 0 || (ranked && rest.length > 0);
+  const first = pair ? pairSql(pair.id, filter.now) : streamSql(plan.walked, filter.now);
   return sql`select l0.posting_id as id, l0.started_at, ${rel} as rel
-    from (${streamSql(plan.walked, filter.now)}) l0${sql.join(joins)}
+    from (${first}) l0${sql.join(joins)}
     ${needsRow ? sql`join ${s} on ${s.postingId} = l0.posting_id` : sql``}
     ${others.length > 0 ? sql`where ${and(...others)}` : sql``}
     order by l0.started_at desc, l0.posting_id desc limit ${SEARCH_COUNT_CAP + 1}`;

@@ -1,11 +1,12 @@
 import { RELEVANCE_WINDOW, SEARCH_COUNT_CAP } from '@app/contract/limits';
 import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { cardColumns } from '../../db/posting-card-columns';
 import { organizations } from '../../db/schema/organizations';
 import { jobPostingSearch as s } from '../../db/schema/posting-search';
 import { jobPostings } from '../../db/schema/postings';
-import { listPlanOf, walkedGramOf, walkNewest, walkPays } from './postings.list-walk';
+import { type ListPlan, listPlanOf, walkedGramOf, walkNewest, walkPays } from './postings.list-walk';
+import { notePairSearch } from './postings.pair-lists';
 import { type OpenPostingFilter, openPostingWhere, relevance } from './postings.search.conditions';
 import { sharesOf } from './postings.search-statistics';
 import { findSortedPostingPage } from './postings.sorted-page';
@@ -113,7 +114,7 @@ async function cardsOf(tx: DbOrTx, ids: number[], viewerId: number | null) {
  * one snapshot (repeatable read), so the dictionary's words and their lists agree.
  */
 export async function findOpenPostingPage(
-  db: DbOrTx,
+  db: Db,
   filter: OpenPostingFilter,
   opts: { sort: Sort; page: number; size: number; viewerId: number | null },
 ) {
@@ -128,14 +129,18 @@ export async function findOpenPostingPage(
   // Read (or refreshed) before the transaction, on the database handle the statistics are kept for: inside it, on the
   // embedded database's single connection, that read waited for the transaction and the search never answered.
   const shares = await sharesOf(db);
-  return db.transaction(
+  // Lists merged for a pair worth a list of its own (postings.pair-lists.ts), counted once the answer is read.
+  let unpaired: ListPlan['unpaired'];
+  const page = await db.transaction(
     async (tx) => {
       // The planner's settings (random page cost, no parallel workers) are every connection's (db/client.ts).
       const plan = await listPlanOf(tx, filter, shares);
       const gram = plan ? null : walkedGramOf(filter, shares);
       const walkPage = byDate ? { ranked, size: opts.size, offset } : NO_PAGE;
+      const walks = plan !== null && (await walkPays(tx, filter, plan));
+      if (walks) unpaired = plan.unpaired;
       const listed =
-        plan && (await walkPays(tx, filter, plan))
+        plan && walks
           ? await walkNewest(tx, filter, { plan }, walkPage)
           : gram
             ? await walkNewest(tx, filter, { gram }, walkPage)
@@ -175,4 +180,6 @@ export async function findOpenPostingPage(
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+  if (unpaired) notePairSearch(db, unpaired);
+  return page;
 }

@@ -3,6 +3,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createVerifiedUser, type TestApp } from '../../../test/helpers';
 import { loadVocabulary } from '../vocabulary/vocabulary.service';
+import {
+  expectAnswers,
+  LONG,
+  publishListedPostings,
+  type Reading,
+  seoul,
+  text,
+} from './postings.list-answers.test-support';
 import { listPlanOf } from './postings.list-walk';
 import { sharesOf } from './postings.search-statistics';
 import {
@@ -71,8 +79,6 @@ const wordsOf = (postingId: number) =>
     sql`select word, ended_at::text from job_posting_words where posting_id = ${postingId} and in_text order by word`,
   );
 
-const LONG = `${'가'.repeat(100)}핀테크${'나'.repeat(100)}`;
-
 describe('job_posting_words', () => {
   it('follows a posting through insert, edits, dates, hiding, approval, closing and deletion', async () => {
     const id = await publishPosting(app, company.auth, orgId, {
@@ -127,45 +133,12 @@ describe('job_posting_words', () => {
   });
 
   it('answers walked searches exactly as the search table does, below the count cap and past it', async () => {
-    const base = [
-      {
-        title: '핀테크 백엔드 개발자',
-        city: '서울',
-        businessOverview: '핀테크 결제 플랫폼을 운영합니다. 핀테크를 만듭니다.',
-      },
-      { title: '서울 데이터 분석가', city: '서울', businessOverview: '의료 데이터를 안전하게 다룹니다.' },
-      { title: 'ﬁ핀테크 매니저', city: '부산', businessOverview: `핀테크의 결제 ${LONG}` },
-      { title: 'Payments Engineer', city: '서울', businessOverview: '결제와 핀테크, 의료' },
-    ];
-    const ids = [];
-    for (const body of base) ids.push(await publishPosting(app, company.auth, orgId, body));
-    // Copies in SQL a minute apart, some closed already; every third copy of the first names 핀테크 in its title only
-    // through the copy, so relevance differs between them.
-    await app.database.db.execute(sql`insert into job_postings (organization_id, title, employment_types, country,
-        city, work_modes, started_at, ended_at, currency_code, salary_type, business_overview, required_qualification,
-        status, search_text, search_vector, concepts, title_concepts)
-      select organization_id, case when p.id = ${ids[0]} and g % 3 = 0 then '결제 ' || g else title || ' ' || g end,
-        employment_types, country, city, work_modes, started_at - g * interval '1 minute',
-        case when g % 7 = 0 then now() - interval '1 hour' else ended_at end, currency_code, salary_type,
-        business_overview, required_qualification, status, search_text, search_vector, concepts, title_concepts
-      from job_postings p cross join generate_series(1, case when p.id = ${ids[0]} then 1300 else 400 end) g
-      where p.id in (${sql.join(
-        ids.map((x) => sql`${x}`),
-        sql`, `,
-      )})`);
+    await publishListedPostings(app, company.auth, orgId);
     expect(await entriesOutOfStep()).toBe(0);
     await app.database.db.execute(sql`analyze job_posting_search`);
     await app.database.db.execute(sql`analyze job_posting_words`);
 
-    const text = (t: string) => ({
-      match: sql`search_text like ${`%${t}%`}`,
-      rel: sql`case when lower(title) like ${`%${t}%`} then 3 else 1 end`,
-    });
-    const seoul = {
-      match: sql`concepts && '{place:seoul}'`,
-      rel: sql`case when title_concepts && '{place:seoul}' then 3 else 2 end`,
-    };
-    const readings: Record<string, { match: ReturnType<typeof sql>; rel: ReturnType<typeof sql> }[]> = {
+    const readings: Record<string, Reading[]> = {
       핀테크: [text('핀테크')],
       '서울 핀테크': [seoul, text('핀테크')],
       핀테: [text('핀테')],
@@ -185,62 +158,7 @@ describe('job_posting_words', () => {
     expect(words.length).toBeGreaterThanOrEqual(4); // 핀테크, 핀테크를, 핀테크의, ﬁ핀테크 (title only), …
     expect((await listPlanOf(db, filterOf('의료'), await sharesOf(db)))?.walked).toHaveProperty('words', ['의료']);
 
-    async function expected(keyword: string, sort: 'RELEVANCE' | 'NEWEST', page: number, size: number) {
-      const terms = readings[keyword] ?? [];
-      const matches = await rows<{ id: number; rel: number }>(sql`select posting_id as id,
-          ${sql.join(
-            terms.map((t) => t.rel),
-            sql` + `,
-          )} as rel
-        from job_posting_search where started_at <= now() and ended_at >= now()
-          and ${sql.join(
-            terms.map((t) => t.match),
-            sql` and `,
-          )}
-        order by started_at desc, posting_id desc`);
-      const capped = matches.length > 1000;
-      const ranked =
-        sort === 'RELEVANCE'
-          ? (capped ? matches.slice(0, 400) : matches)
-              .map((m, k) => ({ ...m, k }))
-              .sort((a, b) => b.rel - a.rel || a.k - b.k)
-          : matches;
-      const ids = ranked.slice((page - 1) * size, page * size).map((m) => m.id);
-      return { ids, total: capped ? 1000 : matches.length, capped, last: ranked.length <= page * size };
-    }
-
-    const capped = new Set<string>();
-    for (const keyword of Object.keys(readings)) {
-      for (const [sort, page, size] of [
-        ['RELEVANCE', 1, 10],
-        ['RELEVANCE', 3, 100],
-        ['NEWEST', 2, 50],
-        ['NEWEST', 11, 100],
-      ] as const) {
-        const res = await app.inject({
-          method: 'GET',
-          url: `/api/v1/jobs?keyword=${encodeURIComponent(keyword)}&sort=${sort}&page=${page}&size=${size}`,
-          headers: talent.auth,
-        });
-        expect(res.statusCode, res.body).toBe(200);
-        const got = res.json().data as {
-          data: { id: number }[];
-          totalElementCount: number;
-          totalIsCapped: boolean;
-          last: boolean;
-        };
-        const want = await expected(keyword, sort, page, size);
-        const label = `${keyword} ${sort} ${page}`;
-        expect(
-          got.data.map((p) => p.id),
-          label,
-        ).toEqual(want.ids);
-        expect(got.totalIsCapped, label).toBe(want.capped);
-        expect(got.last, label).toBe(want.last);
-        if (!want.capped) expect(got.totalElementCount, label).toBe(want.total);
-        if (want.capped) capped.add(keyword);
-      }
-    }
+    const capped = await expectAnswers(app, talent.auth, readings);
     expect([...capped].sort()).toEqual(['서울 핀테', '서울 핀테크', '핀테', '핀테크'].sort());
   });
 });
