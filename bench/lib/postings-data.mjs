@@ -112,8 +112,11 @@ export async function withoutIndexes(raw, load) {
   );
   for (const { indexname } of indexes) await raw(`drop index ${indexname}`);
   for (const { tab, conname } of keys) await raw(`alter table ${tab} drop constraint ${conname}`);
-  const wordTriggers = ['insert', 'update', 'delete'].map((op) => `job_posting_search_sync_words_${op}`);
-  for (const t of wordTriggers) await raw(`alter table job_posting_search disable trigger ${t}`);
+  // The pair lists' triggers too (decision 063): a new database has no pairs to keep.
+  const listTriggers = ['words', 'pairs'].flatMap((list) =>
+    ['insert', 'update', 'delete'].map((op) => `job_posting_search_sync_${list}_${op}`),
+  );
+  for (const t of listTriggers) await raw(`alter table job_posting_search disable trigger ${t}`);
   await raw('truncate job_posting_words');
   await load();
   // The indexes and the per-word lists read the loaded tables and write different ones: side by side on two
@@ -124,7 +127,7 @@ export async function withoutIndexes(raw, load) {
     })(),
     raw('select job_posting_words_fill()'),
   ]);
-  for (const t of wordTriggers) await raw(`alter table job_posting_search enable trigger ${t}`);
+  for (const t of listTriggers) await raw(`alter table job_posting_search enable trigger ${t}`);
   for (const { tab, conname, def } of keys) await raw(`alter table ${tab} add constraint ${conname} ${def}`);
 }
 
