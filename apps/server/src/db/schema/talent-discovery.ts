@@ -94,8 +94,11 @@ export const talentConcepts = pgTable(
     userId: integer('user_id').notNull(),
     /** The concept is one of the talent's job roles' (what relevance ranks highest). */
     inTitle: boolean('in_title').notNull(),
+    /** The talent's, so a walk tests these filters on the list's entries (migration 0048). */
+    country: text('country'),
+    totalYears: integer('total_years').notNull(),
   },
-  // INCLUDE (in_title) in the migration.
+  // INCLUDE (in_title, country, total_years) in the migrations (0045, 0048).
   (t) => [
     uniqueIndex('talent_concepts_walk_idx').on(
       t.concept,

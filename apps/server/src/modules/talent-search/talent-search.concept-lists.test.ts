@@ -14,10 +14,11 @@ const run = (query: ReturnType<typeof sql>) => app.database.db.execute(query);
 const rows = async (query: ReturnType<typeof sql>) => ((await run(query)) as unknown as { rows: unknown[] }).rows;
 
 const held = () =>
-  rows(sql`select concept, match_boost, profile_updated_at, user_id, in_title from talent_concepts
+  rows(sql`select concept, match_boost, profile_updated_at, user_id, in_title, country, total_years from talent_concepts
     order by concept, match_boost, profile_updated_at, user_id`);
 const implied = () =>
-  rows(sql`select distinct c as concept, match_boost, profile_updated_at, user_id, c = any(title_concepts) as in_title
+  rows(sql`select distinct c as concept, match_boost, profile_updated_at, user_id, c = any(title_concepts) as in_title,
+      country, total_years
     from talent_search, unnest(concepts) c where is_listed order by concept, match_boost, profile_updated_at, user_id`);
 
 async function expectKept(step: string) {
@@ -47,7 +48,7 @@ it('holds every concept of each listed document after a bulk load, with duplicat
   expect(await expectKept('bulk load')).toBe(48 * 2 + 24);
 });
 
-it("follows edits of a document's concepts, title concepts, order and listing, and ignores other edits", async () => {
+it("follows edits of a document's concepts, title concepts, order, listing, country and years, and ignores other edits", async () => {
   await run(sql`update talent_search set concepts = array['t:d'], title_concepts = array['t:d']
     where user_id in ${ids} and user_id % 7 = 0`);
   await expectKept('concepts and title concepts');
@@ -58,8 +59,10 @@ it("follows edits of a document's concepts, title concepts, order and listing, a
   await expectKept('order (profile updated)');
   await run(sql`update talent_search set is_listed = not is_listed where user_id in ${ids} and user_id % 10 < 4`);
   await expectKept('listing');
+  await run(sql`update talent_search set country = 'KR', total_years = 9 where user_id in ${ids} and user_id % 4 = 0`);
+  await expectKept('country and years (migration 0048)');
   const before = await held();
-  await run(sql`update talent_search set search_text = 'other', total_years = 9 where user_id in ${ids}`);
+  await run(sql`update talent_search set search_text = 'other', skill_year_keys = '{9}' where user_id in ${ids}`);
   expect(await held(), 'fields the lists do not hold').toEqual(before);
 });
 

@@ -28,6 +28,7 @@ type Doc = {
   match_boost: number;
   updated: number;
   total_years: number;
+  country: string | null;
   concepts: string[];
   title_concepts: string[];
 };
@@ -42,18 +43,18 @@ beforeAll(async () => {
     select 'page' || g || '@test.dev', 'x', '민지', '김', 'NORMAL', 'ACTIVE', now() from generate_series(1, ${TALENTS}) g`);
   await db.execute(sql`insert into talent_search (user_id, is_listed, is_job_offers_acceptable, role_category_ids,
       skill_category_ids, skill_year_keys, total_years, match_boost, search_text, search_grams, concepts, title_concepts,
-      profile_updated_at)
+      profile_updated_at, country)
     select u.id, g % 17 <> 0, true, '{}', '{}', '{}', g % 13, g % 3, 'text', '{}',
       array['test:a'] || case when g % 5 < 2 then array['test:b'] else '{}' end
         || case when g % 11 = 0 then array['test:c'] else '{}' end,
       case when g % 7 = 0 then array['test:a'] else '{}' end || case when g % 10 = 0 then array['test:b'] else '{}' end,
-      timestamptz '2026-01-01' - (g % 97) * interval '1 hour'
+      timestamptz '2026-01-01' - (g % 97) * interval '1 hour', (array['KR', 'US', null])[1 + g % 3]
     from users u join generate_series(1, ${TALENTS}) g on u.email = 'page' || g || '@test.dev'`);
   await db.execute(sql`delete from talent_search_dirty`);
   await db.execute(sql`insert into talent_exclusions (organization_id, talent_user_id)
     select ${orgId}, user_id from talent_search where user_id % 19 = 0`);
   const { rows } = (await db.execute(sql`select user_id, is_listed, match_boost, extract(epoch from profile_updated_at)
-      as updated, total_years, concepts, title_concepts from talent_search where user_id in (select talent_user_id
+      as updated, total_years, country, concepts, title_concepts from talent_search where user_id in (select talent_user_id
       from talent_exclusions) is not true`)) as unknown as { rows: Doc[] };
   docs = rows.map((r) => ({ ...r, updated: Number(r.updated) }));
 });
@@ -62,7 +63,13 @@ afterAll(() => app.cleanup());
 const term = (concept: string) => ({ text: concept, concepts: [concept], search: null });
 
 /** The rule over every row, as the page must give it. */
-function expected(terms: ReturnType<typeof term>[], sort: TalentSort, page: number, size: number) {
+function expected(
+  terms: ReturnType<typeof term>[],
+  sort: TalentSort,
+  page: number,
+  size: number,
+  f: Pick<TalentFilter, 'country' | 'minTotalYears'> = {},
+) {
   const keys: Record<TalentSort, (d: Doc) => number[]> = {
     BEST_MATCH: (d) => [d.match_boost, d.updated, d.user_id],
     RECENTLY_UPDATED: (d) => [d.updated, d.user_id],
@@ -71,6 +78,7 @@ function expected(terms: ReturnType<typeof term>[], sort: TalentSort, page: numb
   const down = (a: number[], b: number[]) => b.reduce((o, v, i) => o || v - (a[i] as number), 0);
   const matches = docs
     .filter((d) => d.is_listed && terms.every((t) => t.concepts.some((c) => d.concepts.includes(c))))
+    .filter((d) => (f.country === undefined || d.country === f.country) && d.total_years >= (f.minTotalYears ?? 0))
     .sort((a, b) => down(keys[sort](a), keys[sort](b)));
   const rel = (d: Doc) => terms.reduce((s, t) => s + (t.concepts.some((c) => d.title_concepts.includes(c)) ? 3 : 2), 0);
   const capped = matches.length > TALENT_COUNT_CAP;
@@ -119,6 +127,23 @@ describe('a talent search page', () => {
         expect({ ids: rows.map((r) => r.userId), ...flags }, `${sort} ${page}×${size}`).toEqual(want);
         expect(queued).toBe(false);
         for (const r of rows) expect(r.firstName).toBe('민지');
+      }
+    }
+  });
+
+  const filtered: [string, ReturnType<typeof term>[], Pick<TalentFilter, 'country' | 'minTotalYears'>][] = [
+    ['one term, a country (tested on its list)', [term('test:a')], { country: 'KR' }],
+    ['one term, a minimum of years', [term('test:a')], { minTotalYears: 5 }],
+    ['two terms, a country and years', [term('test:a'), term('test:b')], { country: 'US', minTotalYears: 3 }],
+    ['one term, a country nobody is in', [term('test:a')], { country: 'JP' }],
+  ];
+  it.each(filtered)('%s: the same rows, order, total and flags as the rule', async (_, terms, f) => {
+    const filter: TalentFilter = { terms, viewerOrganizationId: orgId, ...f };
+    for (const sort of ['BEST_MATCH', 'EXPERIENCE'] as const) {
+      for (const [page, size] of pages) {
+        const { rows, queued: _queued, ...flags } = await findTalentPage(app.database.db, filter, { sort, page, size });
+        const want = expected(terms, sort, page, size, f);
+        expect({ ids: rows.map((r) => r.userId), ...flags }, `${sort} ${page}×${size}`).toEqual(want);
       }
     }
   });

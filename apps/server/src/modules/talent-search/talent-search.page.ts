@@ -1,7 +1,7 @@
 import { RELEVANCE_WINDOW } from '@app/contract/limits';
 import type { KeywordTerm } from '@app/contract/rules/keyword-reading';
 import type { TalentSort } from '@app/contract/schemas/talent-search';
-import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { preparedPerKey } from '../../db/prepared';
@@ -86,6 +86,8 @@ function listWalk(db: DbOrTx, filter: TalentFilter, concepts: (string | Placehol
     .where(
       and(
         eq(talentConcepts.concept, concepts[0] as string | Placeholder),
+        filter.country === undefined ? undefined : eq(talentConcepts.country, filter.country),
+        filter.minTotalYears === undefined ? undefined : gte(talentConcepts.totalYears, filter.minTotalYears),
         excluded === undefined ? undefined : notExcludedBy(excluded, talentConcepts.userId),
       ),
     )
@@ -168,11 +170,12 @@ const isBare = (f: TalentFilter, terms: KeywordTerm[] = f.terms) =>
 
 /**
  * The concepts of a best-match search for known words each naming one concept (up to LISTS_MAX), with nothing else
- * to test: one per word, in the words' order.
+ * to test but what the lists hold (country, years): one per word, in the words' order.
  */
 function listedConcepts(f: TalentFilter, sort: TalentSort): string[] | undefined {
   const single = f.terms.every((term) => term.concepts.length === 1);
-  const fits = f.terms.length > 0 && f.terms.length <= LISTS_MAX && single && isBare(f, []);
+  const rest = { ...f, country: undefined, minTotalYears: undefined };
+  const fits = f.terms.length > 0 && f.terms.length <= LISTS_MAX && single && isBare(rest, []);
   return sort === 'BEST_MATCH' && fits ? f.terms.map((term) => term.concepts[0] as string) : undefined;
 }
 
@@ -222,10 +225,11 @@ export async function findTalentPage(db: DbOrTx, filter: TalentFilter, opts: Pag
   const bounds = { reach, limit: opts.size + 1, offset };
   const concepts = listedConcepts(filter, opts.sort);
   const lists = concepts?.length ?? 0;
-  const key = lists ? `lists_${lists}` : isBare(filter) ? opts.sort : undefined;
+  // Prepared: the bare search, and the lists' walks without filters.
+  const key = lists ? (isBare(filter, []) ? `lists_${lists}` : undefined) : isBare(filter) ? opts.sort : undefined;
   const found =
     key === undefined
-      ? await pageStatement(db, filter, { where }, opts.sort, bounds)
+      ? await pageStatement(db, filter, concepts ? { concepts } : { where }, opts.sort, bounds)
       : await preparedPage(db, key, () => preparePage(db, opts.sort, lists)).execute({
           ...bounds,
           organization: filter.viewerOrganizationId,
