@@ -94,3 +94,9 @@ it("walks a pair of terms' newest open postings from its list's key alone (decis
     /UNIQUE INDEX search_pairs_key_key ON public\.search_pairs USING btree \(key\)/,
   );
 });
+
+it("walks one stage of a posting's candidates in applied order from its index alone (migration 0049)", async () => {
+  expect(await indexDef('applications_posting_status_idx')).toMatch(
+    /USING btree \(posting_id, status, applied_at, id\) INCLUDE \(anonymized_at\)/,
+  );
+});

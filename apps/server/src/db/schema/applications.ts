@@ -66,8 +66,9 @@ export const applications = pgTable(
     uniqueIndex('applications_posting_user_key').on(t.postingId, t.userId),
     index('applications_user_applied_idx').on(t.userId, t.appliedAt, t.id),
     index('applications_user_status_idx').on(t.userId, t.status, t.appliedAt),
-    // Migration 0040 INCLUDEs anonymized_at: a stage's count is then read from this index alone.
-    index('applications_posting_status_idx').on(t.postingId, t.status, t.appliedAt),
+    // Migration 0040 INCLUDEs anonymized_at: a stage's count is then read from this index alone; 0049 adds the id, so
+    // one stage's entries are in the candidate list's applied order.
+    index('applications_posting_status_idx').on(t.postingId, t.status, t.appliedAt, t.id),
     // The candidate list of a posting in applied or name order (either direction), without sorting its applicants.
     // Migration 0026 adds INCLUDE columns (stage, names) that drizzle cannot declare: the filters, the count and the
     // page's ids are then read from the index alone; 0034 adds furthest_stage for recruiting analytics' funnel.
