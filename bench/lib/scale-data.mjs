@@ -53,10 +53,13 @@ export async function buildApplications(raw, { TALENTS, APPLICATIONS }) {
     join users u on u.id = a.user_id
     on conflict do nothing`);
   await raw('alter table applications enable trigger user');
-  // Side by side on the pool's connections (each build is mostly one backend on one core).
-  await Promise.all(indexes.map(({ indexdef }) => raw(indexdef)));
-  await raw(`update job_postings p set applicant_count = c.n
-    from (select posting_id, count(*) n from applications group by posting_id) c where c.posting_id = p.id`);
+  // Side by side on the pool's connections (each build is mostly one backend on one core), the postings' counts (a
+  // rewrite of most postings, another table) first.
+  await Promise.all([
+    raw(`update job_postings p set applicant_count = c.n
+      from (select posting_id, count(*) n from applications group by posting_id) c where c.posting_id = p.id`),
+    ...indexes.map(({ indexdef }) => raw(indexdef)),
+  ]);
   return big;
 }
 
