@@ -214,5 +214,12 @@ describe('pair lists', () => {
     const id = await publishPosting(app, company.auth, orgId, { city: '서울', businessOverview: '핀테크' });
     expect(await entriesOf(id)).toBe(1);
     expect(await pairsOutOfStep()).toBe(0);
+    // A process that found them full stops trying (each try holds posting writes), even once room is made.
+    for (let i = 0; i < PAIR_AFTER_SEARCHES; i += 1) expect((await search('서울 의료')).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    await app.database.db.execute(sql`delete from search_pairs where key like 'c:filler:%'`);
+    for (let i = 0; i < PAIR_AFTER_SEARCHES; i += 1) expect((await search('서울 의료')).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await pairKeys()).not.toContain('c:place:seoul|t:의료');
   });
 });

@@ -92,12 +92,15 @@ export async function buildPair(db: Db, spec: PairSpec): Promise<number | null> 
 
 const counted = new Map<string, number>();
 const building = new Set<string>();
+/** MAX_PAIRS were found kept: no more builds in this process (each would hold posting writes for nothing). */
+let full = false;
 
 /**
  * Counts a search that merged the pair's lists; the PAIR_AFTER_SEARCHES-th builds its list after the answer. A build
  * that waited too long for the postings' writers, or found MAX_PAIRS kept, leaves the merge, which answers the same.
  */
 export function notePairSearch(db: Db, spec: PairSpec): void {
+  if (full) return;
   const n = (counted.get(spec.key) ?? 0) + 1;
   if (n < PAIR_AFTER_SEARCHES) {
     if (counted.size >= COUNTED_KEPT) counted.clear();
@@ -110,7 +113,10 @@ export function notePairSearch(db: Db, spec: PairSpec): void {
   buildPair(db, spec)
     // A new list has no statistics and no visibility map yet: the planner would not walk its key, and an index-only
     // scan would read the table (autovacuum comes within a minute or so; this at once).
-    .then((id) => (id === null ? undefined : db.execute(sql`vacuum (analyze) ${p}`)))
+    .then((id) => {
+      full = id === null;
+      return id === null ? undefined : db.execute(sql`vacuum (analyze) ${p}`);
+    })
     .catch((error: { code?: string; cause?: { code?: string }; message?: string }) => {
       // 55P03: the lock timed out.
       if ((error.code ?? error.cause?.code) !== '55P03') process.emitWarning(`pair list ${spec.key}: ${error.message}`);
