@@ -25,6 +25,10 @@ import { explain, statementsOf, timeStatements } from './lib/sql-replay.mjs';
 register();
 // The server's planner settings (decision 058), for the SQL timed and explained on connections of our own.
 const { PLANNER_OPTIONS } = await import(path.join(import.meta.dirname, '../apps/server/src/db/client.ts'));
+// How many searches of a pair of terms build its list (decision 063): the SQL is traced as a warm server answers it.
+const { PAIR_AFTER_SEARCHES } = await import(
+  path.join(import.meta.dirname, '../apps/server/src/modules/postings/postings.pair-lists.ts')
+);
 const env = (key, fallback) => Number(process.env[key] ?? fallback);
 const POSTINGS = env('BENCH_POSTINGS', 200_000);
 const TALENTS = env('BENCH_TALENTS', 100_000);
@@ -143,10 +147,10 @@ async function sqlOfEach(targets) {
   await client.connect();
   const out = new Map();
   try {
-    // As a warm server answers them: a pair of terms searched again and again has a list of its own (decision 063),
-    // built after the third search.
+    // As a warm server answers them: a pair of terms searched again and again has a list of its own (decision 063).
     for (const [, who, url] of targets) {
-      for (let i = 0; i < 3; i += 1) await (await fetch(`${base}${url}`, { headers: who.headers })).arrayBuffer();
+      for (let i = 0; i < PAIR_AFTER_SEARCHES; i += 1)
+        await (await fetch(`${base}${url}`, { headers: who.headers })).arrayBuffer();
     }
     await new Promise((r) => setTimeout(r, 500));
     for (const [title, who, url] of targets) {

@@ -14,7 +14,8 @@ import type { Shares } from './postings.search-statistics';
  * each row (`Seoul`: 9,600 rows for the count, 3,700 more for the page). A term's list (a concept's, or the merged
  * lists of the words containing an unknown term, postings.list-streams.ts) holds its postings newest first with their
  * end date and whether the term is in the title, read from the index alone. The rarest term's list is walked; the
- * lists of terms not much more common are merged with it in date order (a merge join of index-only scans); other
+ * lists of terms not much more common are merged with it in date order (a merge join of index-only scans), or
+ * a pair of common terms searched again and again walks its own list (postings.pair-lists.ts); other
  * terms and filters are tested on the search row of each entry walked. One walk of at most SEARCH_COUNT_CAP + 1
  * matches gives the count, the relevance window (its RELEVANCE_WINDOW newest) and the page, where the search made a
  * count and then a second walk. A common short word alone without a list walks the search table's date order

@@ -49,22 +49,16 @@ const one = async (query: ReturnType<typeof sql>) => (await rows<{ n: number }>(
 
 /** Entries that differ between the pair lists and the search rows that have both members (both ways); 0 in step. */
 const pairsOutOfStep = () =>
-  one(sql`select count(*)::int as n from (
-    (select pair_id, started_at, posting_id, ended_at, a_in_title, b_in_title from job_posting_pairs
-      except select p.id, started_at, posting_id, ended_at,
+  one(sql`with have as (select pair_id, started_at, posting_id, ended_at, a_in_title, b_in_title
+        from job_posting_pairs),
+      want as (select p.id, started_at, posting_id, ended_at,
           (case when a_concept is not null then a_concept = any (title_concepts) else lower(title) like a_like end),
           (case when b_concept is not null then b_concept = any (title_concepts) else lower(title) like b_like end)
         from search_pairs p, job_posting_search s
         where (case when a_concept is not null then a_concept = any (concepts) else search_text like a_like end)
           and (case when b_concept is not null then b_concept = any (concepts) else search_text like b_like end))
-    union all
-    (select p.id, started_at, posting_id, ended_at,
-          (case when a_concept is not null then a_concept = any (title_concepts) else lower(title) like a_like end),
-          (case when b_concept is not null then b_concept = any (title_concepts) else lower(title) like b_like end)
-        from search_pairs p, job_posting_search s
-        where (case when a_concept is not null then a_concept = any (concepts) else search_text like a_like end)
-          and (case when b_concept is not null then b_concept = any (concepts) else search_text like b_like end)
-      except select pair_id, started_at, posting_id, ended_at, a_in_title, b_in_title from job_posting_pairs)) d`);
+    select count(*)::int as n from ((select * from have except select * from want)
+      union all (select * from want except select * from have)) d`);
 
 const pairKeys = async () =>
   (await rows<{ key: string }>(sql`select key from search_pairs order by id`)).map((r) => r.key);
