@@ -118,7 +118,9 @@ export async function withoutIndexes(raw, load) {
   );
   for (const t of listTriggers) await raw(`alter table job_posting_search disable trigger ${t}`);
   await raw('truncate job_posting_words');
+  const t = performance.now();
   await load();
+  const loaded = performance.now();
   // The indexes and the per-word lists read the loaded tables and write different ones: side by side on two
   // connections (the fill alone is ~24 s of the 200,000 postings' build, the indexes ~13 s).
   await Promise.all([
@@ -127,8 +129,13 @@ export async function withoutIndexes(raw, load) {
     })(),
     raw('select job_posting_words_fill()'),
   ]);
+  const indexed = performance.now();
   for (const t of listTriggers) await raw(`alter table job_posting_search enable trigger ${t}`);
   for (const { tab, conname, def } of keys) await raw(`alter table ${tab} add constraint ${conname} ${def}`);
+  const s = (a, b) => `${((b - a) / 1000).toFixed(0)} s`;
+  console.log(
+    `  postings: rows ${s(t, loaded)}, indexes and word lists ${s(loaded, indexed)}, list keys ${s(indexed, performance.now())}`,
+  );
 }
 
 /**
@@ -138,6 +145,7 @@ export async function withoutIndexes(raw, load) {
 export async function buildPostings(db, raw, { postings, templates: wanted, organizations = 200, skew = 1 }) {
   // One in forty by default (5,000 of 200,000): the same share of distinct texts at every size.
   const templates = Math.min(postings, wanted ?? Math.ceil(postings / 40));
+  const t = performance.now();
   await syncVocabulary(db);
   const vocabulary = await loadVocabulary(db);
   const orgRows = Array.from({ length: organizations }, (_, i) => ({
@@ -190,7 +198,11 @@ export async function buildPostings(db, raw, { postings, templates: wanted, orga
       await db.insert(schema.jobPostings).values(batch.splice(0));
     }
   }
+  const copied = performance.now();
   await copyTemplates(raw, templates, postings, skew);
+  console.log(
+    `  postings: ${templates.toLocaleString('en')} through the service ${((copied - t) / 1000).toFixed(0)} s, copies ${((performance.now() - copied) / 1000).toFixed(0)} s`,
+  );
 }
 
 /**

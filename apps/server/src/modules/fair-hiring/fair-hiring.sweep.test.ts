@@ -6,12 +6,13 @@ import { interviewProposals } from '../../db/schema/hiring';
 import { jobPostings } from '../../db/schema/postings';
 import { talentMemos } from '../../db/schema/talent-discovery';
 import { applied, createHiringWorld, type User } from '../hiring/hiring.test-support';
+import { findOverdueOfOrganization } from './fair-hiring.queries';
 import { anonymizeExpiredApplications, sendDueDelayNotices } from './fair-hiring.sweep.service';
 import { alertsOf, decide, mailKinds, noticesOf } from './fair-hiring.test-support';
 
-let app: TestApp, company: User, orgId: number;
+let app: TestApp, company: User, orgId: number, other: User, otherOrgId: number;
 beforeAll(async () => {
-  ({ app, company, orgId } = await createHiringWorld());
+  ({ app, company, orgId, other, otherOrgId } = await createHiringWorld());
 });
 afterAll(() => app.cleanup());
 
@@ -83,5 +84,46 @@ describe('the end of the retention window (Art. 11), with a controlled clock', (
     ).toEqual([]);
     const [open] = await db.select().from(applications).where(eq(applications.id, waiting.appId));
     expect(open?.anonymizedAt).toBeNull();
+  });
+});
+
+describe("the company's overdue applications (the dashboard's alerts)", () => {
+  it('lists the earliest missed date first, capped, with the total of every one, and only its own', async () => {
+    const db = app.database.db;
+    const dated = async (dates: Partial<typeof jobPostings.$inferInsert>, applicants: number, owner = other) => {
+      const oid = owner.companyId as number;
+      const first = await applied(app, owner, oid);
+      const rest = [];
+      for (let i = 1; i < applicants; i += 1) rest.push(await applied(app, owner, oid, { postingId: first.postingId }));
+      await db.update(jobPostings).set(dates).where(eq(jobPostings.id, first.postingId));
+      return [first, ...rest].map((a) => a.appId);
+    };
+    // The other company's, missed earlier than all of these.
+    const [theirs] = await dated({ documentsBy: '2026-03-01' }, 1, company);
+    const [later, decided] = await dated({ documentsBy: '2026-03-05', resultBy: '2026-03-31' }, 2);
+    const [earliest] = await dated({ documentsBy: '2026-03-02' }, 1);
+    // An application waits on the first stated date of its stage: with no documents date, the result's.
+    const [resultOnly] = await dated({ resultBy: '2026-03-20' }, 1);
+    await decide(app, other, otherOrgId, decided as number, 'reject');
+
+    const now = at('2026-03-25');
+    const all = await findOverdueOfOrganization(db, otherOrgId, now, 10);
+    expect(all.rows.map((r) => r.application.id)).toEqual([earliest, later, resultOnly]);
+    expect(all.total).toBe(3);
+    expect(all.rows[0]).toMatchObject({
+      application: { status: 'APPLIED', applicantFirstName: '민지' },
+      posting: { documentsBy: '2026-03-02', title: '서버 개발자' },
+    });
+    // The cap keeps the order and the total counts past it.
+    const capped = await findOverdueOfOrganization(db, otherOrgId, now, 2);
+    expect(capped.rows.map((r) => r.application.id)).toEqual([earliest, later]);
+    expect(capped.total).toBe(3);
+    // Before the earliest date has ended in Korea, nothing is overdue.
+    expect(await findOverdueOfOrganization(db, otherOrgId, at('2026-03-02'), 10)).toEqual({ rows: [], total: 0 });
+    // Each company sees its own only.
+    const ofCompany = (await findOverdueOfOrganization(db, orgId, now, 50)).rows.map((r) => r.application.id);
+    expect(ofCompany).toContain(theirs);
+    expect(ofCompany).not.toContain(earliest);
+    expect(all.rows.map((r) => r.application.id)).not.toContain(theirs);
   });
 });

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
 import { type ApiError, isApiError } from '../../../lib/api-client';
 import { describeError, translateValidation } from '../../../lib/form-errors';
+import { useHydrated } from '../../../lib/prerendered';
 import { useLang } from '../../../lib/use-lang';
 import { formatDate } from '../../../shared/format/dates';
 import { useCurrentUser } from '../../../shared/session/get-current-user';
@@ -35,6 +36,9 @@ export function ApplyPanel({ job }: { job: JobDetail }) {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'apply' | 'cancel' | null>(null);
   const [incomplete, setIncomplete] = useState<ApiError | null>(null);
+  // The page is rendered by the server (decision 049): a button pressed before the app takes it over would do
+  // nothing, so it waits, disabled, until then.
+  const hydrated = useHydrated();
   const refresh = () => Promise.all(AFTER_APPLYING.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   const apply = useMutation({
     mutationFn: (choice: ApplyRequest) => applyToJob(job.id, choice),
@@ -84,7 +88,12 @@ export function ApplyPanel({ job }: { job: JobDetail }) {
             {ta('list.details')}
           </Link>
           {canWithdraw ? (
-            <Button variant="secondary" className="max-lg:hidden" onClick={() => setDialog('cancel')}>
+            <Button
+              variant="secondary"
+              className="max-lg:hidden"
+              disabled={!hydrated}
+              onClick={() => setDialog('cancel')}
+            >
               {t('apply.cancel')}
             </Button>
           ) : (
@@ -92,7 +101,7 @@ export function ApplyPanel({ job }: { job: JobDetail }) {
           )}
         </div>
       ) : job.isApplicable ? (
-        <Button onClick={() => setDialog('apply')} fullWidth>
+        <Button onClick={() => setDialog('apply')} fullWidth disabled={!hydrated}>
           {job.application ? t('apply.reapply') : t('apply.apply')}
         </Button>
       ) : (
