@@ -110,12 +110,6 @@ async function signIn(email) {
   return { headers: { authorization: `Bearer ${token}` }, id: me.id, companyId: me.companyId };
 }
 
-/**
- * The build's connections sort and build indexes in memory (GIN and trigram builds spill to disk with the default
- * 64 MB); the server's own settings are untouched.
- */
-const BUILD_OPTIONS = '-c maintenance_work_mem=1GB -c work_mem=256MB';
-
 /** Bulk data in SQL beside the demo data the server wrote: companies, postings, talents, applications. */
 async function buildData(pool, { postings, talents, applications }) {
   const raw = async (q, params) => (await pool.query(q, params)).rows;
@@ -190,7 +184,7 @@ async function measureSmall() {
   await admin.query(`create database ${small}`);
   try {
     await startServer({ url });
-    const pool = new pg.Pool({ connectionString: url, max: 3, options: BUILD_OPTIONS });
+    const pool = new pg.Pool({ connectionString: url, max: 3 });
     const sizes = { postings: POSTINGS / 20, talents: TALENTS / 20, applications: APPLICATIONS / 20 };
     await buildData(pool, sizes);
     await pool.end();
@@ -214,7 +208,7 @@ try {
     console.log(`job search measured at ${(POSTINGS / 20).toLocaleString('en')} postings (${seconds(started)} s)\n`);
   await startServer();
   if (!REUSE) {
-    const pool = new pg.Pool({ connectionString: dbUrl, max: 3, options: BUILD_OPTIONS });
+    const pool = new pg.Pool({ connectionString: dbUrl, max: 3 });
     await buildData(pool, { postings: POSTINGS, talents: TALENTS, applications: APPLICATIONS });
     await pool.end();
     console.log(`data built (${seconds(started)} s)\n`);
