@@ -10,7 +10,7 @@
 // BENCH_DB=<name> measures a kept one again without building it; BENCH_ONLY=<words> measures only the lists whose
 // title contains them.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -166,6 +166,21 @@ async function sqlOfEach(targets) {
 
 const ms = (n) => `${n.toFixed(1).padStart(6)} ms`;
 
+/**
+ * The host's speed now: ms to hash 16 MB on one core (median of five). The same code costs more CPU time and waits
+ * longer when the machine's host is busy (a shared virtual machine), so a list measured while this is high says more
+ * about the host than about the list; printed before and after the lists and after the soak.
+ */
+const block = Buffer.alloc(16 * 1024 * 1024, 7);
+function hostSpeed() {
+  const times = Array.from({ length: 5 }, () => {
+    const t = performance.now();
+    createHash('sha256').update(block).digest();
+    return performance.now() - t;
+  }).sort((a, b) => a - b);
+  return `host: 16 MB hashed in ${times[2].toFixed(0)} ms`;
+}
+
 /** One list at RATE after 60 untimed requests (its code paths compile, its pages are read into memory), with its CPU. */
 async function measureList(database, who, url) {
   await measure(base, { path: url, headers: who.headers }, { rate: RATE, duration: 0.3 });
@@ -223,7 +238,8 @@ try {
   console.log(
     `${os.cpus().length} cores; each list ${SECONDS} s at ${RATE} requests a second; SQL: the same statements`,
   );
-  console.log('run directly, one after the other on one connection (p95 of 20 runs)\n');
+  console.log('run directly, one after the other on one connection (p95 of 20 runs)');
+  console.log(`${hostSpeed()}\n`);
   const results = [];
   for (const [title, who, url] of targets) {
     const { r, cpu } = await measureList(name, who, url);
@@ -245,7 +261,7 @@ try {
       );
     }
   }
-  console.log(`\nlists measured (${seconds(started)} s)`);
+  console.log(`\nlists measured (${seconds(started)} s; ${hostSpeed()})`);
   console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the slowest statement of the five slowest lists:');
   const client = new pg.Client({ connectionString: dbUrl, options: PLANNER_OPTIONS });
   await client.connect();
@@ -274,7 +290,7 @@ try {
     );
     console.log(`\nsoak, ${SOAK_SECONDS} s at 100 requests a second, mixed:`);
     console.log(line('mixed lists and searches', r));
-    console.log(`server memory ${Math.round(before / 1024)} → ${Math.round(rss() / 1024)} MB`);
+    console.log(`server memory ${Math.round(before / 1024)} → ${Math.round(rss() / 1024)} MB; ${hostSpeed()}`);
   }
 } finally {
   await cleanUp();
