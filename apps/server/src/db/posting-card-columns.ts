@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, type Placeholder, sql } from 'drizzle-orm';
 import { postingFollows } from './schema/follows';
 import { organizations } from './schema/organizations';
 import { jobPostings } from './schema/postings';
@@ -15,8 +15,8 @@ export const orgSummaryColumns = {
   logoUrl: organizations.logoUrl,
 };
 
-/** Whether `viewerId` follows the posting of the current row (false without a viewer). */
-export const isFollowedColumn = (viewerId: number | null) =>
+/** Whether `viewerId` follows the posting of the current row (false without a viewer; a placeholder when prepared). */
+export const isFollowedColumn = (viewerId: number | Placeholder | null) =>
   viewerId === null
     ? sql<boolean>`false`
     : sql<boolean>`exists (select 1 from ${postingFollows} where ${postingFollows.userId} = ${viewerId} and ${postingFollows.postingId} = ${jobPostings.id})`;
@@ -56,7 +56,7 @@ export const cardPostingColumns = {
 };
 
 /** A card: the posting's card columns, its organization's summary, whether the viewer follows it. */
-export const cardColumns = (viewerId: number | null) => ({
+export const cardColumns = (viewerId: number | Placeholder | null) => ({
   posting: cardPostingColumns,
   org: orgSummaryColumns,
   isFollowed: isFollowedColumn(viewerId),

@@ -1,6 +1,7 @@
 import { DOCUMENT_RETENTION_DAYS_MIN, UNDECIDED_STATUSES } from '@app/contract/rules/fair-hiring';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, asc, count, eq, inArray, isNull, type Placeholder, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { applications } from '../../db/schema/applications';
 import { documentRequests } from '../../db/schema/fair-hiring';
 import { organizations } from '../../db/schema/organizations';
@@ -49,18 +50,22 @@ export const pendingDate = sql<string | null>`case ${applications.status}
  * instead of joining every undecided application to its posting (decision 062; the index is migration 0046). An
  * array, so the planner reads it before the applications.
  */
-const postingsPastAStatedDate = (now: Date, organizationId?: number) =>
+/** A moment (an ISO string, or a prepared statement's placeholder for one) and an organization's id, likewise. */
+type Moment = string | Placeholder;
+type OrgId = number | Placeholder;
+
+const postingsPastAStatedDate = (now: Moment, organizationId?: OrgId) =>
   sql`array(select sp.id from ${jobPostings} sp
-    where least(sp.documents_by, sp.interviews_by, sp.result_by) < (${now.toISOString()}::timestamptz at time zone 'Asia/Seoul')::date
+    where least(sp.documents_by, sp.interviews_by, sp.result_by) < (${now}::timestamptz at time zone 'Asia/Seoul')::date
     ${organizationId === undefined ? sql`` : sql`and sp.organization_id = ${organizationId}`})`;
 
-const overdueWhere = (now: Date, organizationId?: number) =>
+const overdueWhere = (now: Moment, organizationId?: OrgId) =>
   and(
     sql`${applications.postingId} = any(${postingsPastAStatedDate(now, organizationId)})`,
     inArray(applications.status, [...UNDECIDED_STATUSES]),
     isNull(applications.anonymizedAt),
     // A date is missed once that day has ended in Korea (rules/fair-hiring.ts, endOfStatedDay).
-    sql`${pendingDate} < (${now.toISOString()}::timestamptz at time zone 'Asia/Seoul')::date`,
+    sql`${pendingDate} < (${now}::timestamptz at time zone 'Asia/Seoul')::date`,
   );
 
 const overdueColumns = {
@@ -89,9 +94,13 @@ const overdueColumns = {
  * statement. The page is chosen from the stage index alone (posting, status, id: an index-only scan), and only its
  * rows are read from the table for the names; the total is a window over the same rows, counted before the limit.
  * No join to the organization: the alerts read none of its columns (the planner, expecting one row, looked it up
- * again for every application read).
+ * again for every application read). Prepared once per connection: planning it (the statistics and index probes of
+ * the dates) cost more than running it, 3.4 against 2.3 ms at the bench's size, and its plan is the same for every
+ * organization and day.
  */
-export async function findOverdueOfOrganization(db: DbOrTx, organizationId: number, now: Date, limit: number) {
+const overdueOfOrganization = preparedOnce((db: Db) => {
+  const organizationId = sql.placeholder('organization');
+  const now = sql.placeholder('now');
   const page = db
     .select({
       id: sql<number>`${applications.id}`.as('overdue_id'),
@@ -102,15 +111,24 @@ export async function findOverdueOfOrganization(db: DbOrTx, organizationId: numb
     .innerJoin(jobPostings, eq(jobPostings.id, applications.postingId))
     .where(and(eq(jobPostings.organizationId, organizationId), overdueWhere(now, organizationId)))
     .orderBy(asc(pendingDate), asc(applications.id))
-    .limit(limit)
+    .limit(sql.placeholder('limit'))
     .as('overdue');
   const { org: _, ...columns } = overdueColumns;
-  const found = await db
+  return db
     .select({ ...columns, total: page.total })
     .from(page)
     .innerJoin(applications, eq(applications.id, page.id))
     .innerJoin(jobPostings, eq(jobPostings.id, applications.postingId))
-    .orderBy(asc(page.due), asc(page.id));
+    .orderBy(asc(page.due), asc(page.id))
+    .prepare('fair_hiring_overdue_of_organization');
+});
+
+export async function findOverdueOfOrganization(db: Db, organizationId: number, now: Date, limit: number) {
+  const found = await overdueOfOrganization(db).execute({
+    organization: organizationId,
+    now: now.toISOString(),
+    limit,
+  });
   return { rows: found.map(({ total: _, ...row }) => row), total: found[0]?.total ?? 0 };
 }
 
@@ -126,7 +144,7 @@ export function lockDelayCandidates(db: DbOrTx, now: Date, limit: number) {
     .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
     .where(
       and(
-        overdueWhere(now),
+        overdueWhere(now.toISOString()),
         sql`${applications.delayNotifiedFor} is distinct from ${pendingDate}`,
         sql`${pendingDate} + ${organizations.delayGraceDays} < (${now.toISOString()}::timestamptz at time zone 'Asia/Seoul')::date`,
       ),

@@ -126,6 +126,38 @@ describe('job search without a keyword', () => {
     expect(none).toMatchObject({ data: [], totalElementCount: 0, totalIsCapped: false, last: true });
   });
 
+  it('prepares the bare search once, yet each request has its own viewer and moment', async () => {
+    // The bare search (no keyword, no filter) is a statement prepared per order and kind of viewer (decision 064):
+    // a value frozen at its first run would show one talent's follows to another, or miss what opened since.
+    const second = await createVerifiedUser(app, { role: 'NORMAL' });
+    // A company member searches too, as no viewer: nothing is followed.
+    const member = await createVerifiedUser(app, { role: 'ORGANIZATION', companyName: '방금 연 회사' });
+    const first = (await search('sort=NEWEST&size=5')).data.map((p) => p.id);
+    const [followed, other] = first as [number, number];
+    const follow = (who: typeof talent, id: number) =>
+      app.inject({ method: 'PUT', url: `/api/v1/jobs/${id}/follow`, headers: who.auth });
+    expect((await follow(talent, followed)).statusCode).toBe(200);
+    expect((await follow(second, other)).statusCode).toBe(200);
+    const newest = async (who: typeof talent) => {
+      const res = await app.inject({ method: 'GET', url: '/api/v1/jobs?sort=NEWEST&size=5', headers: who.auth });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.data as { id: number; isFollowed: boolean }[];
+    };
+    const flags = async (who: typeof talent) => (await newest(who)).filter((c) => c.isFollowed).map((c) => c.id);
+    for (let run = 0; run < 3; run += 1) {
+      expect(await flags(talent)).toEqual([followed]);
+      expect(await flags(second)).toEqual([other]);
+      expect(await flags(member)).toEqual([]);
+    }
+    // Opened a second ago, after the statements were prepared: the newest of all, for a talent and a member.
+    const memberOrg = member.companyId as number;
+    await setOrganizationStatus(app, memberOrg, 'APPROVED');
+    const opened = await publishPosting(app, member.auth, memberOrg);
+    await setPostingDates(app, opened, new Date(Date.now() - 1_000).toISOString(), daysFromNow(5));
+    expect((await newest(talent))[0]?.id).toBe(opened);
+    expect((await newest(member))[0]?.id).toBe(opened);
+  });
+
   it("lists a company page's open postings, newest first", async () => {
     const res = await app.inject({
       method: 'GET',

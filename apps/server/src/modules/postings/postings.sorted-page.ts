@@ -1,7 +1,8 @@
 import { SEARCH_COUNT_CAP } from '@app/contract/limits';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cardColumns } from '../../db/posting-card-columns';
+import { preparedPerKey } from '../../db/prepared';
 import { organizations } from '../../db/schema/organizations';
 import { jobPostingSearch as s } from '../../db/schema/posting-search';
 import { jobPostings } from '../../db/schema/postings';
@@ -27,12 +28,72 @@ const ordersOver = (c: SortColumns): Record<SortedOrder, SQL[]> => ({
 const SEARCH_ORDERS = ordersOver({ ...s, id: s.postingId });
 const POSTING_ORDERS = ordersOver(jobPostings);
 
+/** The values a page's statement is built with, or the prepared statement's placeholders for them. */
+type Bounds = { limit: number | Placeholder; offset: number | Placeholder };
+
+/** The capped count of `where`'s matches, as a scalar subquery. */
+const countOf = (where: SQL | undefined) =>
+  sql<number>`(select count(*)::int from (select 1 from ${s} where ${where} limit ${SEARCH_COUNT_CAP + 1}) as matches)`;
+
 /**
- * The page (one row more than `size`, which says whether more follow) and the count of matches up to
+ * The page (one row more than the page's size, which says whether more follow) and the count of matches up to
  * SEARCH_COUNT_CAP + 1, in one statement. Each part is planned for itself: the page walks its order's index (or, for
  * filters the statistics call rare, reads them through their indexes and sorts them); the count reads whichever index
  * finds its first SEARCH_COUNT_CAP + 1 matches cheapest. Page and count see one snapshot (one statement).
  */
+function pageStatement(
+  db: DbOrTx,
+  where: SQL | undefined,
+  sort: SortedOrder,
+  viewer: number | Placeholder | null,
+  bounds: Bounds,
+) {
+  const page = db
+    .select({ id: s.postingId })
+    .from(s)
+    .where(where)
+    .orderBy(...SEARCH_ORDERS[sort])
+    .limit(bounds.limit)
+    .offset(bounds.offset)
+    .as('page');
+  return db
+    .select({ ...cardColumns(viewer), n: countOf(where) })
+    .from(page)
+    .innerJoin(jobPostings, eq(jobPostings.id, page.id))
+    .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
+    .orderBy(...POSTING_ORDERS[sort]);
+}
+
+const bound = {
+  now: sql.placeholder('now'),
+  viewer: sql.placeholder('viewer'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+
+/**
+ * The search careers opens with (no keyword, no filter) in each order, for a talent or no viewer, prepared once
+ * per connection (decision 064, as talent search's bare search in 058): neither drizzle nor PostgreSQL builds or plans it
+ * again for each request. Its plan is the same for every moment and viewer (the order's index, the dates tested on
+ * its entries), so PostgreSQL's generic plan fits; searches with filters stay planned for their values.
+ */
+const preparedBare = preparedPerKey<DbOrTx, ReturnType<typeof prepareBare>>();
+function prepareBare(db: DbOrTx, sort: SortedOrder, talent: boolean) {
+  // The moment is a placeholder: its value is the ISO string the column would have been given.
+  const where = openPostingWhere({ now: bound.now as unknown as Date, terms: [] });
+  return pageStatement(db, where, sort, talent ? bound.viewer : null, bound).prepare(
+    `jobs_page_${sort.toLowerCase()}_${talent ? 'talent' : 'no_viewer'}`,
+  );
+}
+
+/** No keyword and no filter: every field but the moment and the (empty) terms absent or empty. */
+function isBare(filter: OpenPostingFilter) {
+  return Object.entries(filter).every(
+    ([key, value]) => key === 'now' || value === undefined || (Array.isArray(value) && value.length === 0),
+  );
+}
+
+/** A page of open postings without a keyword, in one of the orders: see `pageStatement`. */
 export async function findSortedPostingPage(
   db: DbOrTx,
   filter: OpenPostingFilter,
@@ -40,27 +101,16 @@ export async function findSortedPostingPage(
 ) {
   const where = openPostingWhere(filter);
   const offset = (opts.page - 1) * opts.size;
-  const page = db
-    .select({ id: s.postingId })
-    .from(s)
-    .where(where)
-    .orderBy(...SEARCH_ORDERS[opts.sort])
-    .limit(opts.size + 1)
-    .offset(offset)
-    .as('page');
-  const matches = sql<number>`(select count(*)::int from (select 1 from ${s} where ${where}
-    limit ${SEARCH_COUNT_CAP + 1}) as matches)`;
-  // One statement, no transaction: the planner's settings are the connection's (db/client.ts, decision 058).
-  const rows = await db
-    .select({ ...cardColumns(opts.viewerId), n: matches })
-    .from(page)
-    .innerJoin(jobPostings, eq(jobPostings.id, page.id))
-    .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
-    .orderBy(...POSTING_ORDERS[opts.sort]);
+  const bounds = { limit: opts.size + 1, offset };
+  const rows = isBare(filter)
+    ? await preparedBare(db, `${opts.sort}:${opts.viewerId !== null}`, () =>
+        prepareBare(db, opts.sort, opts.viewerId !== null),
+      ).execute({ ...bounds, now: filter.now.toISOString(), viewer: opts.viewerId })
+    : await pageStatement(db, where, opts.sort, opts.viewerId, bounds);
   // No row at all: nothing matches, or the page is past the last one (then the count is asked alone).
   let n = rows[0]?.n ?? 0;
   if (rows.length === 0 && offset > 0) {
-    const [counted] = await db.select({ n: matches }).from(sql`(select 1) as one`);
+    const [counted] = await db.select({ n: countOf(where) }).from(sql`(select 1) as one`);
     n = counted?.n ?? 0;
   }
   const isCapped = n > SEARCH_COUNT_CAP;
