@@ -4,14 +4,15 @@ import type { DbOrTx } from '../../db/client';
 import {
   assessmentNamesOf,
   type CountedAssessment,
+  countedAssessmentsFromColumn,
   passedAssessmentsOf,
 } from '../assessments/assessments.results.service';
 import { findBookmarkGroups } from '../talent-groups/talent-groups.service';
 import { findTagsOfTalents } from '../talent-notes/talent-notes.service';
 import { loadVocabulary } from '../vocabulary/vocabulary.service';
-import { findCardRows } from './talent-recommendations.queries';
+import { findCardRowsWithParts } from './talent-recommendations.queries';
 import type { TalentSearchRow } from './talent-search.document';
-import { type CardPerson, findCardPeople } from './talent-search.queries';
+import { type CardPerson, findCardPeople, type TalentPageRow } from './talent-search.queries';
 
 export function presentCardAssessment(a: CountedAssessment, locale: Locale) {
   const names = assessmentNamesOf(a.track, a.level, locale);
@@ -45,6 +46,16 @@ export type KnownCardParts = {
   tags: Map<number, string[]>;
   passes: Map<number, CountedAssessment[]>;
 };
+
+/** The parts of cards read with their rows (a search page's, or `findCardRowsWithParts`'), for `presentTalentCards`. */
+export function knownPartsOf(rows: TalentPageRow[]): KnownCardParts {
+  return {
+    people: new Map(rows.map((r) => [r.userId, { id: r.userId, ...r }])),
+    bookmarks: new Map(rows.flatMap((r) => (r.groupId === null ? [] : [[r.userId, r.groupId] as const]))),
+    tags: new Map(rows.map((r) => [r.userId, r.tags ?? []])),
+    passes: new Map(rows.map((r) => [r.userId, countedAssessmentsFromColumn(r.results ?? [], { passedOnly: true })])),
+  };
+}
 
 /**
  * Talent cards (spec §3) for `rows`, in their order, as `organizationId` sees them: its bookmark group and tags, and
@@ -98,13 +109,18 @@ export async function presentTalentCards(
   });
 }
 
-/** Cards for talents given by id (e.g. a group's), in that order; talents without a search document are left out. */
+/**
+ * Cards for talents given by id (a group's, a dashboard's page), in that order, with everything they show read in
+ * one statement; talents without a search document are left out.
+ */
 export async function presentTalentCardsByIds(db: DbOrTx, organizationId: number, userIds: number[], locale: Locale) {
-  const rows = new Map((await findCardRows(db, userIds)).map((r) => [r.userId, r]));
+  const found = await findCardRowsWithParts(db, organizationId, userIds);
+  const rows = new Map(found.map((r) => [r.userId, r]));
   return presentTalentCards(
     db,
     organizationId,
     userIds.flatMap((id) => rows.get(id) ?? []),
     locale,
+    knownPartsOf(found),
   );
 }

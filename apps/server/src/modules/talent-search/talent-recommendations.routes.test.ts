@@ -65,6 +65,23 @@ describe('GET /api/v1/dashboards/talents', () => {
       expect.arrayContaining(['SKILL', 'JOB_ROLE', 'ASSESSMENT', 'ACTIVELY_SEEKING', 'COUNTRY']),
     );
     expect(data.data[1].score).toBeLessThan(data.data[0].score);
+    expect(data.data[0].assessmentInfo.assessments).toEqual([expect.objectContaining({ track: 'BACKEND', level: 2 })]);
+
+    // The cards (read with everything they show in one statement) carry the company's group and tags, not another's.
+    const call = (url: string, payload: unknown, by: Company = company, method: 'POST' | 'PUT' = 'POST') =>
+      app.inject({ method, url, headers: by.auth, payload });
+    const group = await call(`/api/v1/organizations/${company.orgId}/talent-group`, { name: '추천 후보' });
+    const groupId = group.json().data.id as number;
+    expect(
+      (await call(`/api/v1/organizations/${company.orgId}/talent-group/${groupId}/users/${strong.id}`, {})).statusCode,
+    ).toBe(200);
+    const tag = (by: Company, tags: string[]) =>
+      call(`/api/v1/organizations/${by.orgId}/talents/${strong.id}/tags`, { tags }, by, 'PUT');
+    expect((await tag(company, ['면접 제안'])).statusCode).toBe(200);
+    expect((await tag(other, ['theirs'])).statusCode).toBe(200);
+    const kept = (await get('/api/v1/dashboards/talents?page=1&size=10&type=RECOMMENDED')).json().data.data;
+    expect(kept[0]).toMatchObject({ userId: strong.id, groupId, isBookMarked: true, tags: ['면접 제안'] });
+    expect(kept[1]).toMatchObject({ userId: weak.id, groupId: null, isBookMarked: false, tags: [] });
 
     const one = await get(`/api/v1/dashboards/talents?type=POSTING&postingId=${postingId}&size=1`);
     expect(one.json().data).toMatchObject({ last: false, totalElementCount: 2 });

@@ -14,9 +14,9 @@ import { passedAssessmentsOf } from '../assessments/assessments.results.service'
 import { findCategoryNames } from '../catalog/catalog.service';
 import { assertVerifiedMemberOf } from '../organizations/organizations.lookup.service';
 import { findOpenTargets, findPosting } from '../postings/postings.lookup.service';
-import { presentTalentCards } from './talent-cards';
+import { presentTalentCardsByIds } from './talent-cards';
 import { matchTalentOf, presentReasons, targetOfPosting } from './talent-match';
-import { findCardRows, findRankingVersion } from './talent-recommendations.queries';
+import { findRankingVersion } from './talent-recommendations.queries';
 import { refreshTalentSearch } from './talent-search.index';
 import { type CandidatePoolRow, findCandidatePool, findRoleYears } from './talent-search.queries';
 
@@ -129,19 +129,11 @@ export async function recommendTalents(deps: Deps, auth: AuthContext, locale: Lo
   const scored = await ranking;
   const names = await findCategoryNames(deps.db);
   const slice = scored.slice((query.page - 1) * query.size, query.page * query.size);
-  // The page's documents only (what the cards show), in the page's order.
-  const documents = new Map(
-    (
-      await findCardRows(
-        deps.db,
-        slice.map((s) => s.row.userId),
-      )
-    ).map((r) => [r.userId, r]),
-  );
-  const cards = await presentTalentCards(
+  // The page's cards only, in the page's order, read in one statement.
+  const cards = await presentTalentCardsByIds(
     deps.db,
     organizationId,
-    slice.flatMap((s) => documents.get(s.row.userId) ?? []),
+    slice.map((s) => s.row.userId),
     locale,
   );
   const byId = new Map(slice.map((s) => [s.row.userId, s]));

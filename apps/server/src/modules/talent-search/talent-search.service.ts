@@ -11,7 +11,6 @@ import type { Deps } from '../../deps';
 import { assertMemberOf, organizationOf } from '../../http/access';
 import { AppError, notFound } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
-import { countedAssessmentsFromColumn } from '../assessments/assessments.results.service';
 import { assertVerifiedMemberOf } from '../organizations/organizations.lookup.service';
 import { loadVocabulary } from '../vocabulary/vocabulary.service';
 import { presentSavedSearch } from './saved-searches.presenter';
@@ -24,7 +23,7 @@ import {
   insertSavedSearch,
   updateSavedSearch,
 } from './saved-searches.queries';
-import { presentTalentCards } from './talent-cards';
+import { knownPartsOf, presentTalentCards } from './talent-cards';
 import { refreshTalentSearch } from './talent-search.index';
 import { findTalentPage } from './talent-search.page';
 import type { TalentFilter } from './talent-search.queries';
@@ -61,16 +60,8 @@ async function runSearch(
     found = await findTalentPage(deps.db, filter, opts);
   }
   // Everything the cards show came with the page (the viewer is the organization: toTalentFilter).
-  const known = {
-    people: new Map(found.rows.map((r) => [r.userId, { id: r.userId, ...r }])),
-    bookmarks: new Map(found.rows.flatMap((r) => (r.groupId === null ? [] : [[r.userId, r.groupId] as const]))),
-    tags: new Map(found.rows.map((r) => [r.userId, r.tags ?? []])),
-    passes: new Map(
-      found.rows.map((r) => [r.userId, countedAssessmentsFromColumn(r.results ?? [], { passedOnly: true })]),
-    ),
-  };
   return {
-    data: await presentTalentCards(deps.db, organizationId, found.rows, locale, known),
+    data: await presentTalentCards(deps.db, organizationId, found.rows, locale, knownPartsOf(found.rows)),
     pageNumber: page.page,
     last: found.isLast,
     totalElementCount: found.total,
