@@ -68,7 +68,7 @@ describe('GET /api/v1/dashboards/talents', () => {
     expect(data.data[0].assessmentInfo.assessments).toEqual([expect.objectContaining({ track: 'BACKEND', level: 2 })]);
 
     // The cards (read with everything they show in one statement) carry the company's group and tags, not another's.
-    const call = (url: string, payload: unknown, by: Company = company, method: 'POST' | 'PUT' = 'POST') =>
+    const call = (url: string, payload: object, by: Company = company, method: 'POST' | 'PUT' = 'POST') =>
       app.inject({ method, url, headers: by.auth, payload });
     const group = await call(`/api/v1/organizations/${company.orgId}/talent-group`, { name: '추천 후보' });
     const groupId = group.json().data.id as number;
