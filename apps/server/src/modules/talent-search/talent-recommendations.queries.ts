@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { talentProfiles } from '../../db/schema/profiles';
 import { talentExclusions, talentSearch, talentSearchDirty } from '../../db/schema/talent-discovery';
 import { users } from '../../db/schema/users';
-import { cardColumns, type TalentPageRow, viewerColumns } from './talent-search.queries';
+import { cardWithPartsColumns, type TalentPageRow } from './talent-search.queries';
 
 /**
  * What a kept ranking of talents depends on besides the targets, in one statement: when a search document last changed
@@ -30,14 +30,7 @@ export async function findRankingVersion(db: DbOrTx, organizationId: number) {
 export function findCardRowsWithParts(db: DbOrTx, organizationId: number, userIds: number[]) {
   if (userIds.length === 0) return Promise.resolve([] as TalentPageRow[]);
   return db
-    .select({
-      ...cardColumns,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      imageUrl: users.imageUrl,
-      profileImgUrl: talentProfiles.profileImgUrl,
-      ...viewerColumns(organizationId),
-    })
+    .select(cardWithPartsColumns(organizationId))
     .from(talentSearch)
     .innerJoin(users, eq(users.id, talentSearch.userId))
     .leftJoin(talentProfiles, eq(talentProfiles.userId, talentSearch.userId))

@@ -9,7 +9,7 @@ import { talentProfiles } from '../../db/schema/profiles';
 import { talentConcepts, talentSearch, talentSearchDirty } from '../../db/schema/talent-discovery';
 import { users } from '../../db/schema/users';
 import {
-  cardColumns,
+  cardWithPartsColumns,
   down,
   listedRank,
   notExcludedBy,
@@ -19,7 +19,6 @@ import {
   type TalentFilter,
   type TalentPageRow,
   talentWhere,
-  viewerColumns,
 } from './talent-search.queries';
 
 type Page = { sort: TalentSort; page: number; size: number };
@@ -138,12 +137,7 @@ function pageStatement(db: DbOrTx, filter: TalentFilter, source: Source, sort: T
     .select({
       n: counted.n,
       queued: counted.queued,
-      ...cardColumns,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      imageUrl: users.imageUrl,
-      profileImgUrl: talentProfiles.profileImgUrl,
-      ...viewerColumns(filter.viewerOrganizationId),
+      ...cardWithPartsColumns(filter.viewerOrganizationId),
     })
     .from(counted)
     .leftJoin(page, sql`true`)

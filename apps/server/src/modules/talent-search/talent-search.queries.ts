@@ -166,6 +166,19 @@ export const cardColumns = {
 };
 
 /**
+ * A card's columns with the person's name and photo (`users` and `talent_profiles` joined) and what the viewer keeps
+ * about the talent: what a search page and the cards by id read in their one statement (decision 055).
+ */
+export const cardWithPartsColumns = (organizationId: number | Placeholder | undefined) => ({
+  ...cardColumns,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  imageUrl: users.imageUrl,
+  profileImgUrl: talentProfiles.profileImgUrl,
+  ...viewerColumns(organizationId),
+});
+
+/**
  * A row of a search page: the card's columns, the person's name and photo, and the viewer's bookmark group, tags and
  * the talent's counted results (null without a viewer).
  */
