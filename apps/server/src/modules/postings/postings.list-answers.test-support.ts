@@ -80,13 +80,28 @@ async function expected(app: TestApp, terms: Reading[], sort: 'RELEVANCE' | 'NEW
   return { ids, total: capped ? 1000 : matches.length, capped, last: ranked.length <= page * size };
 }
 
-/** Asserts the API's answers for each keyword in four pages and orders; returns the keywords whose count was capped. */
+/**
+ * Asserts the API's answers for each keyword in six pages and orders, the viewer following one posting of each first
+ * page; returns the keywords whose count was capped.
+ */
 export async function expectAnswers(app: TestApp, auth: Auth, readings: Record<string, Reading[]>) {
   const capped = new Set<string>();
+  const followed: number[] = [];
+  for (const terms of Object.values(readings)) {
+    const id = (await expected(app, terms, 'NEWEST', 1, 3)).ids[2];
+    if (id === undefined || followed.includes(id)) continue;
+    const res = await app.inject({ method: 'PUT', url: `/api/v1/jobs/${id}/follow`, headers: auth });
+    expect(res.statusCode, res.body).toBe(200);
+    followed.push(id);
+  }
+  expect(followed.length).toBeGreaterThan(0);
   for (const [keyword, terms] of Object.entries(readings)) {
     for (const [sort, page, size] of [
       ['RELEVANCE', 1, 10],
       ['RELEVANCE', 3, 100],
+      // Past the relevance window when capped: an empty page that still says the count is capped.
+      ['RELEVANCE', 5, 100],
+      ['RELEVANCE', 12, 100],
       ['NEWEST', 2, 50],
       ['NEWEST', 11, 100],
     ] as const) {
@@ -97,7 +112,7 @@ export async function expectAnswers(app: TestApp, auth: Auth, readings: Record<s
       });
       expect(res.statusCode, res.body).toBe(200);
       const got = res.json().data as {
-        data: { id: number }[];
+        data: { id: number; isFollowed: boolean }[];
         totalElementCount: number;
         totalIsCapped: boolean;
         last: boolean;
@@ -111,6 +126,11 @@ export async function expectAnswers(app: TestApp, auth: Auth, readings: Record<s
       expect(got.totalIsCapped, label).toBe(want.capped);
       expect(got.last, label).toBe(want.last);
       if (!want.capped) expect(got.totalElementCount, label).toBe(want.total);
+      // The cards come with the page (one statement): the viewer's follow among them.
+      expect(
+        got.data.filter((p) => p.isFollowed).map((p) => p.id),
+        label,
+      ).toEqual(want.ids.filter((id) => followed.includes(id)));
       if (want.capped) capped.add(keyword);
     }
   }

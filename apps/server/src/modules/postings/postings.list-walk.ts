@@ -1,8 +1,11 @@
 import { RELEVANCE_WINDOW, SEARCH_COUNT_CAP } from '@app/contract/limits';
 import type { KeywordTerm } from '@app/contract/rules/keyword-reading';
-import { and, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { cardColumns } from '../../db/posting-card-columns';
+import { organizations } from '../../db/schema/organizations';
 import { jobPostingSearch as s } from '../../db/schema/posting-search';
+import { jobPostings } from '../../db/schema/postings';
 import { type Stream, streamSql, streamsOf } from './postings.list-streams';
 import { type PairSpec, pairIdOf, pairOf, pairSql } from './postings.pair-lists';
 import { filterConditions, type OpenPostingFilter, relevance } from './postings.search.conditions';
@@ -131,33 +134,48 @@ function textWalk(filter: OpenPostingFilter, ranked: boolean) {
     order by ${s.startedAt} desc nulls last, ${s.postingId} desc nulls last limit ${SEARCH_COUNT_CAP + 1}`;
 }
 
+type Walked = { plan: ListPlan } | { gram: KeywordTerm };
+const walkOf = (filter: OpenPostingFilter, walked: Walked, ranked: boolean) =>
+  'plan' in walked ? listWalk(filter, walked.plan, ranked) : textWalk(filter, ranked);
+
+/** The count of the walk's matches, up to SEARCH_COUNT_CAP + 1: for a page the walk does not hold. */
+export async function countWalked(db: DbOrTx, filter: OpenPostingFilter, walked: Walked): Promise<number> {
+  const result = (await db.execute(
+    sql`select count(*)::int as n from (${walkOf(filter, walked, false)}) walk`,
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows[0]?.n ?? 0;
+}
+
 /**
- * One walk of the newest matches, from the plan's lists or (a common short word alone) the search table's date order:
- * the count of matches (up to SEARCH_COUNT_CAP + 1) and the ids of a page in the date order (`ranked`: by relevance
- * first, within the RELEVANCE_WINDOW newest matches when the count is capped, within all of them otherwise: the same
- * rule as the search's other paths). With `offset + size` past the matches walked, the page comes out short; the
- * caller knows from the count whether that means the end.
+ * One walk of the newest matches, from the plan's lists or (a common short word alone) the search table's date order,
+ * and the page's cards, in one statement (one snapshot, one round trip: decision 065): the count of matches (up to
+ * SEARCH_COUNT_CAP + 1) and a page in the date order (`ranked`: by relevance first, within the RELEVANCE_WINDOW newest
+ * matches when the count is capped, within all of them otherwise: the same rule as the search's other paths). A page
+ * past the matches walked comes out short, and the caller knows from the count whether that means the end.
  */
 export async function walkNewest(
-  tx: DbOrTx,
+  db: DbOrTx,
   filter: OpenPostingFilter,
-  walked: { plan: ListPlan } | { gram: KeywordTerm },
-  opts: { ranked: boolean; size: number; offset: number },
+  walked: Walked,
+  opts: { ranked: boolean; size: number; offset: number; viewerId: number | null },
 ) {
-  const walk = 'plan' in walked ? listWalk(filter, walked.plan, opts.ranked) : textWalk(filter, opts.ranked);
   const window = opts.ranked
     ? sql`where k <= (case when total.n > ${SEARCH_COUNT_CAP}::int then ${RELEVANCE_WINDOW}::int else ${SEARCH_COUNT_CAP + 1}::int end)`
     : sql``;
-  const result = (await tx.execute(sql`with walk as (${walk}),
+  const order = opts.ranked ? sql`rel desc, started_at desc, id desc` : sql`started_at desc, id desc`;
+  const page = sql`(with walk as (${walkOf(filter, walked, opts.ranked)}),
       numbered as (select id, started_at, rel, row_number() over (order by started_at desc, id desc) as k from walk),
       total as (select count(*)::int as n from walk)
-    select total.n, page.id, page.rel from total left join lateral (
-      select id, rel from numbered ${window}
-      order by ${opts.ranked ? sql`rel desc, ` : sql``}started_at desc, id desc
-      limit ${opts.size + 1} offset ${opts.offset}) page on true`)) as unknown as {
-    rows: { n: number; id: number | null; rel: number | null }[];
-  };
-  const n = result.rows[0]?.n ?? 0;
-  const ids = result.rows.flatMap((r) => (r.id === null ? [] : [r.id]));
-  return { n, ids };
+    select total.n, page.id, page.at from total left join lateral (
+      select id, row_number() over (order by ${order}) as at from numbered ${window}
+      order by ${order} limit ${opts.size + 1} offset ${opts.offset}) page on true) as page`;
+  // Left joins: an empty page is one row, with the count.
+  const found = await db
+    .select({ ...cardColumns(opts.viewerId), n: sql<number>`page.n` })
+    .from(page)
+    .leftJoin(jobPostings, eq(jobPostings.id, sql`page.id`))
+    .leftJoin(organizations, eq(organizations.id, jobPostings.organizationId))
+    .orderBy(sql`page.at`);
+  const rows = found.flatMap(({ n: _n, posting, org, ...rest }) => (posting && org ? [{ posting, org, ...rest }] : []));
+  return { n: found[0]?.n ?? 0, rows };
 }

@@ -1,11 +1,11 @@
 import { RELEVANCE_WINDOW, SEARCH_COUNT_CAP } from '@app/contract/limits';
-import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { cardColumns } from '../../db/posting-card-columns';
 import { organizations } from '../../db/schema/organizations';
 import { jobPostingSearch as s } from '../../db/schema/posting-search';
 import { jobPostings } from '../../db/schema/postings';
-import { type ListPlan, listPlanOf, walkedGramOf, walkNewest, walkPays } from './postings.list-walk';
+import { countWalked, listPlanOf, walkedGramOf, walkNewest, walkPays } from './postings.list-walk';
 import { notePairSearch } from './postings.pair-lists';
 import { type OpenPostingFilter, openPostingWhere, relevance } from './postings.search.conditions';
 import { sharesOf } from './postings.search-statistics';
@@ -29,9 +29,6 @@ const sortsOver = (c: SortColumns) => ({
 type Sort = keyof ReturnType<typeof sortsOver> | 'RELEVANCE';
 const SEARCH_SORTS = sortsOver({ ...s, id: s.postingId });
 const POSTING_SORTS = sortsOver(jobPostings);
-
-/** A walk for the count only (orders other than the date's take their page from their own index). */
-const NO_PAGE = { ranked: false, size: 0, offset: 0 };
 
 /**
  * The ids (and relevance) of a page. When the matches are few (not capped), they are fetched through the filter's
@@ -93,16 +90,12 @@ async function countMatches(tx: DbOrTx, where: SQL | undefined) {
   return Number(counted?.n ?? 0);
 }
 
-/** The cards of these postings, in this order. */
-async function cardsOf(tx: DbOrTx, ids: number[], viewerId: number | null) {
-  if (ids.length === 0) return [];
-  const rows = await tx
-    .select(cardColumns(viewerId))
-    .from(jobPostings)
-    .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
-    .where(inArray(jobPostings.id, ids));
-  const byId = new Map(rows.map((row) => [row.posting.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/** The page's rows (one more than its size says whether more follow) with the count of matches. */
+function pageOf<R>(rows: R[], n: number, offset: number, size: number) {
+  const isCapped = n > SEARCH_COUNT_CAP;
+  // Past the cap, the total is at least what the pages reached so far show.
+  const total = isCapped ? Math.max(SEARCH_COUNT_CAP, offset + Math.min(rows.length, size)) : n;
+  return { rows: rows.slice(0, size), total, isLast: rows.length <= size, isCapped };
 }
 
 /**
@@ -110,8 +103,9 @@ async function cardsOf(tx: DbOrTx, ids: number[], viewerId: number | null) {
  * stops at SEARCH_COUNT_CAP (`isCapped`); `last` comes from fetching one row more than the page. A keyword with a
  * term of one known concept or an unknown term found in few words walks the lists (postings.list-walk.ts) for the
  * count and, in date or relevance order, for the page too, unless the other terms and filters are rare enough for
- * their indexes; a common short word alone without lists walks the date order once for both. The statements share
- * one snapshot (repeatable read), so the dictionary's words and their lists agree.
+ * their indexes; a common short word alone without lists walks the date order once for both. The page, its cards
+ * and the count are one statement (one snapshot); the dictionary's words and the pairs read before it are only ever
+ * added, so a word or pair added in between is at worst missed by this one search.
  */
 export async function findOpenPostingPage(
   db: Db,
@@ -126,60 +120,58 @@ export async function findOpenPostingPage(
   const offset = (opts.page - 1) * opts.size;
   const ranked = opts.sort === 'RELEVANCE' && filter.terms.length > 0;
   const byDate = opts.sort === 'RELEVANCE' || opts.sort === 'NEWEST';
-  // Read (or refreshed) before the transaction, on the database handle the statistics are kept for: inside it, on the
-  // embedded database's single connection, that read waited for the transaction and the search never answered.
   const shares = await sharesOf(db);
+  const plan = await listPlanOf(db, filter, shares);
+  const walks = plan !== null && (await walkPays(db, filter, plan));
+  const gram = plan ? null : walkedGramOf(filter, shares);
+  const walked = plan && walks ? { plan } : gram ? { gram } : null;
   // Lists merged for a pair worth a list of its own (postings.pair-lists.ts), counted once the answer is read.
-  let unpaired: ListPlan['unpaired'];
+  const unpaired = plan && walks ? plan.unpaired : undefined;
+  const answered = <P>(page: P) => {
+    if (unpaired) notePairSearch(db, unpaired);
+    return page;
+  };
+  // The walk stops after SEARCH_COUNT_CAP + 1 matches: a date-ordered page within them (or the relevance window) is
+  // the walk's, in one statement with its cards and the count (decision 065).
+  if (walked && byDate && offset <= SEARCH_COUNT_CAP && (ranked || offset + opts.size + 1 <= SEARCH_COUNT_CAP + 1)) {
+    const { n, rows } = await walkNewest(db, filter, walked, {
+      ranked,
+      size: opts.size,
+      offset,
+      viewerId: opts.viewerId,
+    });
+    return answered(pageOf(rows, n, offset, opts.size));
+  }
+  const counted = walked ? await countWalked(db, filter, walked) : null;
+  // Past every match walked (a ranked page lies within them): empty, with the count alone.
+  if (counted !== null && byDate && (ranked || (counted <= SEARCH_COUNT_CAP && offset >= counted))) {
+    return answered(pageOf([], counted, offset, opts.size));
+  }
   const page = await db.transaction(
     async (tx) => {
-      // The planner's settings (random page cost, no parallel workers) are every connection's (db/client.ts).
-      const plan = await listPlanOf(tx, filter, shares);
-      const gram = plan ? null : walkedGramOf(filter, shares);
-      const walkPage = byDate ? { ranked, size: opts.size, offset } : NO_PAGE;
-      const walks = plan !== null && (await walkPays(tx, filter, plan));
-      if (walks) unpaired = plan.unpaired;
-      const listed =
-        plan && walks
-          ? await walkNewest(tx, filter, { plan }, walkPage)
-          : gram
-            ? await walkNewest(tx, filter, { gram }, walkPage)
-            : null;
-      const n = listed ? listed.n : await countMatches(tx, where);
+      const n = counted ?? (await countMatches(tx, where));
       const isCapped = n > SEARCH_COUNT_CAP;
-      // The walk stops after SEARCH_COUNT_CAP + 1 matches: a date-ordered page past them needs the walk below.
-      const walkHasPage = byDate && (!isCapped || ranked || offset + opts.size + 1 <= SEARCH_COUNT_CAP + 1);
-      let rows: Awaited<ReturnType<typeof cardsOf>>;
-      if (listed && walkHasPage) {
-        rows = await cardsOf(tx, listed.ids, opts.viewerId);
-      } else {
-        // Past the cap, the order index finds a page (or the relevance window) after a short walk; the planner does not
-        // know that and may read every match through a bitmap and sort them (285 ms against 16 ms for `서울` at 200,000).
-        if (isCapped) await tx.execute(sql.raw('set local enable_bitmapscan = off'));
-        const page = pageIds(
-          tx,
-          isCapped ? openPostingWhere(filter, true) : where,
-          filter,
-          { ...opts, offset },
-          !isCapped,
-        );
-        const order = POSTING_SORTS[opts.sort === 'RELEVANCE' ? 'NEWEST' : opts.sort];
-        rows =
-          n === 0
-            ? []
-            : await tx
-                .select(cardColumns(opts.viewerId))
-                .from(page)
-                .innerJoin(jobPostings, eq(jobPostings.id, page.id))
-                .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
-                .orderBy(sql`${page.rel} desc`, ...order);
-      }
-      // Past the cap, the total is at least what the pages reached so far show.
-      const total = isCapped ? Math.max(SEARCH_COUNT_CAP, offset + Math.min(rows.length, opts.size)) : n;
-      return { rows: rows.slice(0, opts.size), total, isLast: rows.length <= opts.size, isCapped };
+      if (n === 0) return pageOf([], n, offset, opts.size);
+      // Past the cap, the order index finds a page (or the relevance window) after a short walk; the planner does not
+      // know that and may read every match through a bitmap and sort them (285 ms against 16 ms for `서울` at 200,000).
+      if (isCapped) await tx.execute(sql.raw('set local enable_bitmapscan = off'));
+      const page = pageIds(
+        tx,
+        isCapped ? openPostingWhere(filter, true) : where,
+        filter,
+        { ...opts, offset },
+        !isCapped,
+      );
+      const order = POSTING_SORTS[opts.sort === 'RELEVANCE' ? 'NEWEST' : opts.sort];
+      const rows = await tx
+        .select(cardColumns(opts.viewerId))
+        .from(page)
+        .innerJoin(jobPostings, eq(jobPostings.id, page.id))
+        .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
+        .orderBy(sql`${page.rel} desc`, ...order);
+      return pageOf(rows, n, offset, opts.size);
     },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    { accessMode: 'read only' },
   );
-  if (unpaired) notePairSearch(db, unpaired);
-  return page;
+  return answered(page);
 }
