@@ -134,7 +134,7 @@ export async function withoutIndexes(raw, load) {
   for (const { tab, conname, def } of keys) await raw(`alter table ${tab} add constraint ${conname} ${def}`);
   const s = (a, b) => `${((b - a) / 1000).toFixed(0)} s`;
   console.log(
-    `  postings: rows ${s(t, loaded)}, indexes and word lists ${s(loaded, indexed)}, list keys ${s(indexed, performance.now())}`,
+    `  postings: rows (and what was loaded with them) ${s(t, loaded)}, indexes and word lists ${s(loaded, indexed)}, list keys ${s(indexed, performance.now())}`,
   );
 }
 
