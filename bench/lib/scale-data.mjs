@@ -77,7 +77,8 @@ export async function buildApplications(raw, { TALENTS, APPLICATIONS }) {
       raw,
       `update job_postings p set applicant_count = c.n
       from (select posting_id, count(*) n from applications group by posting_id) c where c.posting_id = p.id`,
-    ),
+      // Its old rows cleared while it has no indexes but its key (the final vacuum then skips its pages).
+    ).then(() => raw('vacuum job_postings')),
     ...indexes.map(({ indexdef }) => raw(indexdef)),
   ]);
   return big;
