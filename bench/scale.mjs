@@ -5,7 +5,7 @@
 // each request cost the server and PostgreSQL (lib/cpu.mjs), EXPLAIN (ANALYZE, BUFFERS) of the five slowest, then `GET /api/v1/user` against `/api/health` at the maximum, then a mixed soak. Cleans up after itself.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:scale
 // Sizes and times: BENCH_POSTINGS, BENCH_TALENTS, BENCH_APPLICATIONS, BENCH_RATE (requests a second, 200),
-// BENCH_SECONDS (each list, 2), BENCH_SOAK_SECONDS (600; 0 skips the soak), BENCH_GROWTH (1: job search is measured
+// BENCH_SECONDS (each list, 1.5: 300 requests), BENCH_SOAK_SECONDS (600; 0 skips the soak), BENCH_GROWTH (1: job search is measured
 // first at a twentieth of the sizes, for the growth; 0 skips it). BENCH_KEEP=1 keeps the database and
 // BENCH_DB=<name> measures a kept one again without building it; BENCH_ONLY=<words> measures only the lists whose
 // title contains them.
@@ -34,7 +34,7 @@ const POSTINGS = env('BENCH_POSTINGS', 200_000);
 const TALENTS = env('BENCH_TALENTS', 100_000);
 const APPLICATIONS = env('BENCH_APPLICATIONS', 1_000_000);
 const RATE = env('BENCH_RATE', 200);
-const SECONDS = env('BENCH_SECONDS', 2);
+const SECONDS = env('BENCH_SECONDS', 1.5);
 const SOAK_SECONDS = env('BENCH_SOAK_SECONDS', 600);
 const GROWTH = env('BENCH_GROWTH', 1) > 0;
 const PORT = env('BENCH_PORT', 3396);
@@ -241,6 +241,7 @@ try {
   const targets = (await scaleTargets(base, talent, company)).filter(([title]) => title.includes(only));
   await stopServer();
   const sql = await sqlOfEach(targets);
+  console.log(`statements traced and timed (${seconds(started)} s)`);
   await startServer();
   console.log(
     `${os.cpus().length} cores; each list ${SECONDS} s at ${RATE} requests a second; SQL: the same statements`,

@@ -60,6 +60,12 @@ export const talentSearch = pgTable(
     index('talent_search_rebuilt_idx').on(t.rebuiltAt),
     index('talent_search_experience_idx').on(t.totalYears.desc(), t.userId.desc()).where(listed),
     index('talent_search_best_idx').on(t.matchBoost.desc(), t.profileUpdatedAt.desc(), t.userId.desc()).where(listed),
+    // Each order again with the columns filters test INCLUDEd (migration 0050): a filtered walk reads only the index.
+    index('talent_search_best_filtered_idx')
+      .on(t.matchBoost.desc(), t.profileUpdatedAt.desc(), t.userId.desc())
+      .where(listed),
+    index('talent_search_updated_filtered_idx').on(t.profileUpdatedAt.desc(), t.userId.desc()).where(listed),
+    index('talent_search_experience_filtered_idx').on(t.totalYears.desc(), t.userId.desc()).where(listed),
     index('talent_search_country_idx').on(t.country, t.profileUpdatedAt.desc()).where(listed),
     index('talent_search_status_idx').on(t.jobSeekingStatus, t.profileUpdatedAt.desc()).where(listed),
     index('talent_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(listed),
