@@ -1,21 +1,22 @@
 // The marketplace at scale (#15): builds 1,000 companies, 200,000 postings, 100,000 talents and 1,000,000
 // applications (one posting with ~96,000 applicants) in a new PostgreSQL database, starts the real server on it, and
-// measures the main lists and searches at a fixed rate (Poisson arrivals, lib/load.mjs) after a warm-up second, each
-// beside the same SQL run directly (the server traces one request's statements, see lib/sql-replay.mjs) and the CPU
-// each request cost the server and PostgreSQL (lib/cpu.mjs), EXPLAIN (ANALYZE, BUFFERS) of the five slowest, then `GET /api/v1/user` against `/api/health` at the maximum, then a mixed soak. Cleans up after itself.
+// measures the main lists and searches at a fixed rate (Poisson arrivals, lib/load.mjs) after 60 untimed requests,
+// each beside the same SQL run directly (the server traces one request's statements, see lib/sql-replay.mjs) and the
+// CPU each request cost the server and PostgreSQL (lib/cpu.mjs), EXPLAIN (ANALYZE, BUFFERS) of the five slowest, then
+// `GET /api/v1/user` against `/api/health` at the maximum, then a mixed soak. Cleans up after itself.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:scale
 // Sizes and times: BENCH_POSTINGS, BENCH_TALENTS, BENCH_APPLICATIONS, BENCH_RATE (requests a second, 200),
-// BENCH_SECONDS (each list, 1.5: 300 requests), BENCH_SOAK_SECONDS (600; 0 skips the soak), BENCH_GROWTH (1: job search is measured
-// first at a twentieth of the sizes, for the growth; 0 skips it). BENCH_KEEP=1 keeps the database and
-// BENCH_DB=<name> measures a kept one again without building it; BENCH_ONLY=<words> measures only the lists whose
-// title contains them.
-import { spawn } from 'node:child_process';
+// BENCH_SECONDS (each list, 1.5: 300 requests), BENCH_SOAK_SECONDS (600; 0 skips the soak), BENCH_GROWTH (1: job
+// search is measured at a twentieth of the sizes too, each list just before the full size, for the growth; 0 skips
+// it). BENCH_KEEP=1 keeps the database and BENCH_DB=<name> measures a kept one again without building it;
+// BENCH_ONLY=<words> measures only the lists whose title contains them.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
+import { signIn, startServer, stopServer } from './lib/bench-server.mjs';
 import { cpuMeter } from './lib/cpu.mjs';
 import { line, measure } from './lib/load.mjs';
 import { buildApplications, buildTalents } from './lib/scale-data.mjs';
@@ -54,60 +55,25 @@ await admin.connect();
 if (!REUSE) await admin.query(`create database ${name}`);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tb-scale-'));
 const traceFile = path.join(dataDir, 'sql-trace.jsonl');
+/** The server on the measured database, and (for the growth) the one on the small database beside it. */
 let server = null;
-
-/** The real server (migrations, vocabulary and demo accounts at start), as `npm start` runs it; `trace` logs its SQL. */
-async function startServer({ trace = false, url = dbUrl } = {}) {
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(root, 'apps/server'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: url,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: base,
-      ...(trace ? { SQL_TRACE_FILE: traceFile } : {}),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
-
-async function stopServer() {
-  if (!server) return;
-  const exited = new Promise((r) => server.once('exit', r));
-  server.kill('SIGINT');
-  await exited;
+let smallServer = null;
+const small = `${name}_small`;
+const start = ({ trace = false } = {}) =>
+  startServer({ url: dbUrl, port: PORT, dataDir, traceFile: trace ? traceFile : undefined });
+const stop = async () => {
+  await stopServer(server);
   server = null;
-}
+};
 
 async function cleanUp() {
-  await stopServer();
+  await stop();
+  await stopServer(smallServer);
+  if (GROWTH) await admin.query(`drop database if exists ${small} with (force)`);
   if (KEEP) console.log(`kept database ${name}`);
   else await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
   fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function signIn(email) {
-  const body = JSON.stringify({ email, password: 'TalentBridge-demo-2026' });
-  const res = await fetch(`${base}/api/v1/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body,
-  });
-  const token = (await res.json()).data;
-  const me = (await (await fetch(`${base}/api/v1/user`, { headers: { authorization: `Bearer ${token}` } })).json())
-    .data;
-  return { headers: { authorization: `Bearer ${token}` }, id: me.id, companyId: me.companyId };
 }
 
 /** Bulk data in SQL beside the demo data the server wrote: companies, postings, talents, applications. */
@@ -149,7 +115,7 @@ async function buildData(pool, { postings, talents, applications }) {
 
 /** Each list's statements (one traced request), then their direct time on a connection of our own. */
 async function sqlOfEach(targets) {
-  await startServer({ trace: true });
+  server = await start({ trace: true });
   const client = new pg.Client({ connectionString: dbUrl, options: PLANNER_OPTIONS });
   await client.connect();
   const out = new Map();
@@ -166,7 +132,7 @@ async function sqlOfEach(targets) {
     }
   } finally {
     await client.end();
-    await stopServer();
+    await stop();
   }
   return out;
 }
@@ -189,80 +155,76 @@ function hostSpeed() {
 }
 
 /** One list at RATE after 60 untimed requests (its code paths compile, its pages are read into memory), with its CPU. */
-async function measureList(database, who, url) {
-  await measure(base, { path: url, headers: who.headers }, { rate: RATE, duration: 0.3 });
-  const meter = cpuMeter(server.pid, database);
-  const r = await measure(base, { path: url, headers: who.headers }, { rate: RATE, duration: SECONDS });
+async function measureList(database, at, who, url) {
+  await measure(at.base, { path: url, headers: who.headers }, { rate: RATE, duration: 0.3 });
+  const meter = cpuMeter(at.proc.pid, database);
+  const r = await measure(at.base, { path: url, headers: who.headers }, { rate: RATE, duration: SECONDS });
   return { r, cpu: meter.stop(r.rps * SECONDS) };
 }
 
 /**
  * How job search grows with the data: the same lists on a database with a twentieth of everything (10,000 postings
- * by default), built and dropped here. Compared with the full size at the end.
+ * by default), built first and served beside the measured one (another port), each list measured on it just before
+ * the full size, so both see the host alike; stopped and dropped before the soak. Its lists: title → [who, path].
  */
-async function measureSmall() {
-  const small = `${name}_small`;
+async function buildSmall() {
   const url = Object.assign(new URL(adminUrl), { pathname: `/${small}` }).toString();
   await admin.query(`create database ${small}`);
-  try {
-    await startServer({ url });
-    const pool = new pg.Pool({ connectionString: url, max: 3 });
-    const sizes = { postings: POSTINGS / 20, talents: TALENTS / 20, applications: APPLICATIONS / 20 };
-    await buildData(pool, sizes);
-    await pool.end();
-    const talent = await signIn('minji.kim@demo.talentbridge.dev');
-    const company = await signIn('hr@nurisoft.demo.talentbridge.dev');
-    const out = new Map();
-    for (const [title, who, path] of (await scaleTargets(base, talent, company)).filter(growsWithPostings)) {
-      out.set(title, await measureList(small, who, path));
-    }
-    return out;
-  } finally {
-    await stopServer();
-    await admin.query(`drop database if exists ${small} with (force)`);
-  }
+  const smallDir = path.join(dataDir, 'small');
+  fs.mkdirSync(smallDir);
+  smallServer = await startServer({ url, port: PORT + 1, dataDir: smallDir });
+  const pool = new pg.Pool({ connectionString: url, max: 3 });
+  await buildData(pool, { postings: POSTINGS / 20, talents: TALENTS / 20, applications: APPLICATIONS / 20 });
+  await pool.end();
+  const talent = await signIn(smallServer.base, 'minji.kim@demo.talentbridge.dev');
+  const company = await signIn(smallServer.base, 'hr@nurisoft.demo.talentbridge.dev');
+  const lists = (await scaleTargets(smallServer.base, talent, company)).filter(growsWithPostings);
+  return new Map(lists.map(([title, who, url]) => [title, [who, url]]));
 }
 const growsWithPostings = ([title]) => title.startsWith('job search');
 
 try {
-  const small = GROWTH ? await measureSmall() : null;
-  if (small)
-    console.log(`job search measured at ${(POSTINGS / 20).toLocaleString('en')} postings (${seconds(started)} s)\n`);
-  await startServer();
+  const smallLists = GROWTH ? await buildSmall() : null;
+  if (smallLists) console.log(`${(POSTINGS / 20).toLocaleString('en')} postings built (${seconds(started)} s)\n`);
+  server = await start();
   if (!REUSE) {
     const pool = new pg.Pool({ connectionString: dbUrl, max: 3 });
     await buildData(pool, { postings: POSTINGS, talents: TALENTS, applications: APPLICATIONS });
     await pool.end();
     console.log(`data built (${seconds(started)} s)\n`);
   }
-  const talent = await signIn('minji.kim@demo.talentbridge.dev');
-  const company = await signIn('hr@nurisoft.demo.talentbridge.dev');
+  const talent = await signIn(server.base, 'minji.kim@demo.talentbridge.dev');
+  const company = await signIn(server.base, 'hr@nurisoft.demo.talentbridge.dev');
   const only = process.env.BENCH_ONLY ?? '';
-  const targets = (await scaleTargets(base, talent, company)).filter(([title]) => title.includes(only));
-  await stopServer();
+  const targets = (await scaleTargets(server.base, talent, company)).filter(([title]) => title.includes(only));
+  await stop();
   const sql = await sqlOfEach(targets);
   console.log(`statements traced and timed (${seconds(started)} s)`);
-  await startServer();
+  server = await start();
   console.log(
     `${os.cpus().length} cores; each list ${SECONDS} s at ${RATE} requests a second; SQL: the same statements`,
   );
   console.log('run directly, one after the other on one connection (p95 of 20 runs)');
   console.log(`${hostSpeed()}\n`);
   const results = [];
+  const smaller = new Map();
   for (const [title, who, url] of targets) {
-    const { r, cpu } = await measureList(name, who, url);
+    const lower = smallLists?.get(title);
+    if (lower) smaller.set(title, await measureList(small, smallServer, ...lower));
+    const { r, cpu } = await measureList(name, server, who, url);
     const s = sql.get(title);
     results.push({ title, r, s, cpu });
     console.log(
       `${line(title, r)}  SQL ${ms(s.p95)}  API/SQL ${(r.p95 / Math.max(s.p95, 0.1)).toFixed(1)}  CPU/request: server ${cpu.server.toFixed(1)}, PostgreSQL ${cpu.pg.toFixed(1)} ms`,
     );
   }
-  if (small) {
+  await stopServer(smallServer);
+  if (smallLists) {
     console.log(
       `\nGrowth, ${(POSTINGS / 20).toLocaleString('en')} → ${POSTINGS.toLocaleString('en')} postings (p95, and CPU per request):`,
     );
-    for (const { title, r, cpu } of results.filter((x) => small.has(x.title))) {
-      const before = small.get(title);
+    for (const { title, r, cpu } of results.filter((x) => smaller.has(x.title))) {
+      const before = smaller.get(title);
       const cpuOf = (c) => c.server + c.pg;
       console.log(
         `${title.padEnd(48)} p95 ${ms(before.r.p95)} → ${ms(r.p95)} (${(r.p95 / Math.max(before.r.p95, 0.1)).toFixed(1)}×)  CPU ${cpuOf(before.cpu).toFixed(1)} → ${cpuOf(cpu).toFixed(1)} ms (${(cpuOf(cpu) / Math.max(cpuOf(before.cpu), 0.1)).toFixed(1)}×)`,
@@ -285,7 +247,8 @@ try {
   console.log(`user / health: ${((100 * user.rps) / health.rps).toFixed(0)}%`);
   if (SOAK_SECONDS > 0 && !only) {
     const mix = targets.filter(([, , , inSoak]) => inSoak);
-    const rss = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0);
+    const rss = () =>
+      Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.proc.pid}/status`, 'utf8'))?.[1] ?? 0);
     const before = rss();
     const r = await measure(
       base,
