@@ -39,17 +39,17 @@ export type ListPlan = { walked: Stream; merged: Stream[]; pair?: { id: number; 
 
 /**
  * The lists to walk: the rarest term's (by the statistics) and those at most MERGE_RATIO times as common, or the pair
- * list of the first two. Null when no term has a list. Read in the search's transaction (the dictionary and the lists
- * from one snapshot).
+ * list of the first two. Null when no term has a list. Read before the walk's statement: the dictionary and the pair
+ * lists only grow, so what is read here is all there when the walk runs (decision 065).
  */
-export async function listPlanOf(tx: DbOrTx, filter: OpenPostingFilter, shares: Shares): Promise<ListPlan | null> {
+export async function listPlanOf(db: DbOrTx, filter: OpenPostingFilter, shares: Shares): Promise<ListPlan | null> {
   if (filter.terms.length === 0) return null;
-  const [walked, ...rest] = (await streamsOf(tx, filter.terms, shares)).sort((a, b) => a.share - b.share);
+  const [walked, ...rest] = (await streamsOf(db, filter.terms, shares)).sort((a, b) => a.share - b.share);
   if (!walked) return null;
   const merged = rest.filter((x) => x.share <= MERGE_RATIO * walked.share);
   const spec = pairOf(walked, merged);
   if (!spec) return { walked, merged };
-  const id = await pairIdOf(tx, spec);
+  const id = await pairIdOf(db, spec);
   return id === null ? { walked, merged, unpaired: spec } : { walked, merged, pair: { id, spec } };
 }
 
@@ -83,10 +83,10 @@ const restOf = (filter: OpenPostingFilter, plan: ListPlan) =>
  * whichever index suits. Merged lists need no such test: the walked one is the rarest, and a merge stops at the end of
  * either.
  */
-export async function walkPays(tx: DbOrTx, filter: OpenPostingFilter, plan: ListPlan): Promise<boolean> {
+export async function walkPays(db: DbOrTx, filter: OpenPostingFilter, plan: ListPlan): Promise<boolean> {
   const others = filterConditions({ ...filter, terms: restOf(filter, plan) }, false);
   if (others.length === 0) return true;
-  const result = (await tx.execute(
+  const result = (await db.execute(
     sql`select count(*)::int as n from (select 1 from ${s} where ${and(...others)} limit ${FEW_OTHERS}) others`,
   )) as unknown as { rows: { n: number }[] };
   return (result.rows[0]?.n ?? 0) >= FEW_OTHERS;

@@ -8,8 +8,8 @@ import type { Stream } from './postings.list-streams';
  * Lists of two terms searched together (decision 063, migration 0047). Two common terms merge their lists until the
  * count cap's 1,001 matches: `서울 핀테크` reads 4,500 + 11,000 entries at 200,000 postings where one term reads 1,001,
  * and that grows with the data until the cap is reached. A pair searched again and again in a process gets a list of
- * its own, kept by triggers like the others, and its walk then reads what one term's does. The pair's list is read
- * in the search's snapshot, so a pair built during a search is used only by the searches after it.
+ * its own, kept by triggers like the others, and its walk then reads what one term's does. A pair is used once its
+ * list is committed whole (one transaction), so a pair built during a search is used only by the searches after it.
  */
 
 /** Both terms in at least this share of listed postings: a merge of rarer lists reads few entries anyway. */
@@ -45,7 +45,7 @@ export function pairOf(walked: Stream, merged: Stream[]): PairSpec | null {
   return { key: `${a.member.key}|${b.member.key}`, members: [a.member, b.member], streams: [a.stream, b.stream] };
 }
 
-/** The pair's id when its list exists in this transaction's snapshot. */
+/** The pair's id when its list exists (committed: the pair and its list are written in one transaction). */
 export async function pairIdOf(tx: DbOrTx, spec: PairSpec): Promise<number | null> {
   const result = (await tx.execute(
     sql`select ${searchPairs.id} as id from ${searchPairs} where ${searchPairs.key} = ${spec.key}`,
