@@ -221,6 +221,31 @@ describe('GET /api/v1/users/{id}/applications and /api/v1/user/dashboards/my/app
     expect((await list('status=OPEN')).statusCode).toBe(400);
   });
 
+  it('keeps the total on every page, past the last one too', async () => {
+    const second = (await list('size=1&page=2')).json().data;
+    expect(second).toMatchObject({ pageNumber: 2, last: true, totalElementCount: 2 });
+    expect(second.data.map((a: { jobPostingId: number }) => a.jobPostingId)).toEqual([first]);
+    const past = (await list('size=1&page=3&status=APPLIED&status=WITHDRAWN')).json().data;
+    expect(past).toMatchObject({ data: [], pageNumber: 3, last: true, totalElementCount: 2 });
+  });
+
+  it("answers each talent with their own rows through the same statement (one shape, another talent's values)", async () => {
+    const other = await createVerifiedUser(app, { role: 'NORMAL' });
+    await completeProfile(app, other.id);
+    await apply(first, other);
+    for (const [who, expected] of [
+      [me, [second, first]],
+      [other, [first]],
+      [me, [second, first]],
+    ] as const) {
+      const page = (await list('', who, who.id)).json().data;
+      expect(page.totalElementCount).toBe(expected.length);
+      expect(page.data.map((a: { jobPostingId: number; userId: number }) => [a.jobPostingId, a.userId])).toEqual(
+        expected.map((p) => [p, who.id]),
+      );
+    }
+  });
+
   it("gives another talent's list a 404 and companies a 403", async () => {
     expect((await list('', talent)).statusCode).toBe(404);
     expect((await list('', company, me.id)).statusCode).toBe(403);

@@ -11,9 +11,9 @@ import type {
   ApplicationEventRow,
   findLatestInterviewProposal,
   LatestInterviewSummaryRow,
-  TalentApplicationRow,
   UserSummaryRow,
 } from './hiring.queries';
+import type { TalentApplicationRow } from './hiring.talent-page.queries';
 
 /* Rows → the hiring responses of both sides (spec §3): details with history, candidate cards, the talent's list. */
 
@@ -154,10 +154,12 @@ export function presentCandidateCard(a: CandidateRow, posting: CandidatePosting)
 }
 
 /** One of the talent's applications in their list, with its latest interview. */
-export function presentTalentApplication(
-  { application: a, posting: p, org }: TalentApplicationRow,
-  interview: LatestInterviewSummaryRow | undefined,
-): TalentApplication {
+export function presentTalentApplication({
+  application: a,
+  posting: p,
+  org,
+  interview,
+}: TalentApplicationRow): TalentApplication {
   const employmentTypes = p.employmentTypes as TalentApplication['employmentTypes'];
   const summary = presentInterviewSummary(interview);
   return {

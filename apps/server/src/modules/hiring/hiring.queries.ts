@@ -1,15 +1,13 @@
-import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { type applicationEvents, interviewProposals, interviewSlots } from '../../db/schema/hiring';
-import { organizations } from '../../db/schema/organizations';
 import { jobPostings } from '../../db/schema/postings';
 import { profileJobRoles, talentProfiles } from '../../db/schema/profiles';
 import { talentProposals } from '../../db/schema/talent-discovery';
 import { notificationSettings, users } from '../../db/schema/users';
 import { talentTimeZoneOf } from '../countries/countries.service';
 
-type Status = (typeof applications.$inferSelect)['status'];
 export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
 
 /** A user with their mail settings (defaults when no settings row exists). */
@@ -214,51 +212,3 @@ export async function findProposalApplicationIds(db: DbOrTx, postingId: number, 
     );
   return new Set(rows.map((r) => r.applicationId).filter((id): id is number => id !== null));
 }
-
-/* ---------- the talent's list ---------- */
-
-const SORTS = {
-  // RECENT_APPLIED ranks by recency: ASC is most recent first.
-  RECENT_APPLIED: {
-    ASC: [desc(applications.appliedAt), desc(applications.id)],
-    DESC: [asc(applications.appliedAt), asc(applications.id)],
-  },
-  DEADLINE: {
-    ASC: [asc(jobPostings.endedAt), asc(applications.id)],
-    DESC: [desc(jobPostings.endedAt), desc(applications.id)],
-  },
-} as const;
-
-/** The talent's applications with their posting and organization. */
-export async function findTalentApplicationPage(
-  db: DbOrTx,
-  userId: number,
-  opts: {
-    statuses?: Status[];
-    sort: keyof typeof SORTS;
-    direction: 'ASC' | 'DESC';
-    page: number;
-    size: number;
-  },
-) {
-  const conditions: SQL[] = [eq(applications.userId, userId)];
-  if (opts.statuses?.length) conditions.push(inArray(applications.status, opts.statuses));
-  const where = and(...conditions);
-  const rows = await db
-    .select({
-      application: applications,
-      posting: jobPostings,
-      org: { id: organizations.id, name: organizations.name, logoUrl: organizations.logoUrl },
-    })
-    .from(applications)
-    .innerJoin(jobPostings, eq(jobPostings.id, applications.postingId))
-    .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
-    .where(where)
-    .orderBy(...SORTS[opts.sort][opts.direction])
-    .limit(opts.size)
-    .offset((opts.page - 1) * opts.size);
-  const [total] = await db.select({ n: count() }).from(applications).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
-}
-
-export type TalentApplicationRow = Awaited<ReturnType<typeof findTalentApplicationPage>>['rows'][number];

@@ -8,7 +8,7 @@ import { loadDetail } from './hiring.candidates.service';
 import { mailCompanyAbout } from './hiring.notify';
 import { recordOfferAnswer } from './hiring.offers.service';
 import { presentTalentApplication } from './hiring.presenter';
-import { findLatestInterviewSummaries, findTalentApplicationPage } from './hiring.queries';
+import { findTalentApplicationPage } from './hiring.talent-page.queries';
 
 /* The talent's side of hiring: their applications, one with its history, and their answer to an offer. */
 
@@ -27,13 +27,8 @@ export async function listTalentApplications(
     page: query.page,
     size: query.size,
   });
-  // One query for the page's interviews (no N+1).
-  const interviews = await findLatestInterviewSummaries(
-    deps.db,
-    rows.map((r) => r.application.id),
-  );
   return pageOfRows(
-    rows.map((r) => presentTalentApplication(r, interviews.get(r.application.id))),
+    rows.map((r) => presentTalentApplication(r)),
     query.page,
     query.size,
     total,
