@@ -18,6 +18,7 @@ import pg from 'pg';
 import { register } from 'tsx/esm/api';
 import { signIn, startServer, stopServer } from './lib/bench-server.mjs';
 import { cpuMeter } from './lib/cpu.mjs';
+import { hostCounters } from './lib/host-counters.mjs';
 import { line, measure } from './lib/load.mjs';
 import { buildApplications, buildTalents } from './lib/scale-data.mjs';
 import { scaleTargets } from './lib/scale-targets.mjs';
@@ -157,9 +158,17 @@ function hostSpeed() {
 /** One list at RATE after 60 untimed requests (its code paths compile, its pages are read into memory), with its CPU. */
 async function measureList(database, at, who, url) {
   await measure(at.base, { path: url, headers: who.headers }, { rate: RATE, duration: 0.3 });
+  await loopLag(at.base);
   const meter = cpuMeter(at.proc.pid, database);
+  const host = hostCounters();
   const r = await measure(at.base, { path: url, headers: who.headers }, { rate: RATE, duration: SECONDS });
-  return { r, cpu: meter.stop(r.rps * SECONDS) };
+  return { r, cpu: meter.stop(r.rps * SECONDS), host: host.stop(), lag: await loopLag(at.base) };
+}
+
+/** The server's longest event-loop delay (ms) since the last call (prom-client resets it when scraped). */
+async function loopLag(at) {
+  const text = await (await fetch(`${at}/api/metrics`)).text();
+  return 1000 * Number(/^nodejs_eventloop_lag_max_seconds (\S+)/m.exec(text)?.[1] ?? 0);
 }
 
 /**
@@ -211,11 +220,15 @@ try {
   for (const [title, who, url] of targets) {
     const lower = smallLists?.get(title);
     if (lower) smaller.set(title, await measureList(small, smallServer, ...lower));
-    const { r, cpu } = await measureList(name, server, who, url);
+    const { r, cpu, host, lag } = await measureList(name, server, who, url);
     const s = sql.get(title);
     results.push({ title, r, s, cpu });
     console.log(
       `${line(title, r)}  SQL ${ms(s.p95)}  API/SQL ${(r.p95 / Math.max(s.p95, 0.1)).toFixed(1)}  CPU/request: server ${cpu.server.toFixed(1)}, PostgreSQL ${cpu.pg.toFixed(1)} ms`,
+    );
+    // Why a p95 is far above its p50: one stall or a queue, this process sending late, the server's loop, the host.
+    console.log(
+      `    ${r.slow} over 50 ms in ${r.span.toFixed(0)} ms; sent ${r.maxLate.toFixed(0)} ms late at most; server loop lag ${lag.toFixed(0)} ms; ${host.text}`,
     );
   }
   await stopServer(smallServer);

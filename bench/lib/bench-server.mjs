@@ -22,6 +22,8 @@ export async function startServer({ url, port, dataDir, traceFile }) {
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Its event-loop delay, read between lists (bench:scale), from the loopback address.
+      METRICS: 'on',
       PUBLIC_URL: base,
       ...(traceFile ? { SQL_TRACE_FILE: traceFile } : {}),
     },

@@ -24,7 +24,7 @@ export async function arrivals(rate, duration, seed = 15) {
   return out;
 }
 
-function summary(times, statuses, errors, seconds) {
+function summary(times, statuses, errors, seconds, extra = {}) {
   times.sort((a, b) => a - b);
   let non2xx = 0;
   let s5xx = 0;
@@ -40,6 +40,7 @@ function summary(times, statuses, errors, seconds) {
     s5xx,
     non2xx,
     statuses,
+    ...extra,
   };
 }
 
@@ -54,15 +55,21 @@ async function paced(base, target, { rate, duration, connections }) {
   let errors = 0;
   let sent = 0;
   let done = 0;
+  // How late this process sent (its own stalls show here, not as the server's) and when the slow answers came.
+  let maxLate = 0;
+  const slow = [];
   const start = performance.now();
   return new Promise((resolve) => {
     const send = (k) => {
       const { path, headers } = requests[k % requests.length];
       const dueAt = start + due[k];
+      maxLate = Math.max(maxLate, performance.now() - dueAt);
       const req = http.get({ host: url.hostname, port: url.port, path, headers, agent }, (res) => {
         res.resume();
         res.on('end', () => {
-          times.push(performance.now() - dueAt);
+          const took = performance.now() - dueAt;
+          times.push(took);
+          if (took > 50) slow.push([due[k], due[k] + took]);
           statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
           finish();
         });
@@ -79,7 +86,11 @@ async function paced(base, target, { rate, duration, connections }) {
       if (done === due.length) {
         clearInterval(ticker);
         agent.destroy();
-        resolve(summary(times, statuses, errors, (performance.now() - start) / 1000));
+        // The span from the first slow request's due time to the last slow answer: one stall, or spread out.
+        const span = slow.length ? Math.max(...slow.map((x) => x[1])) - Math.min(...slow.map((x) => x[0])) : 0;
+        resolve(
+          summary(times, statuses, errors, (performance.now() - start) / 1000, { maxLate, slow: slow.length, span }),
+        );
       }
     };
     // A 1 ms tick sends whatever has come due; a late tick sends late, and the lateness is counted.
