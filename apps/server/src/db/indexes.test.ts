@@ -55,9 +55,12 @@ it("walks a concept's newest open postings from its list's key alone (decision 0
   );
 });
 
-it("walks a concept's talents in best-match order from its list's index alone, country and years too (decision 059)", async () => {
+it("walks a concept's talents in best-match order and by experience from its list's index alone, country and years too (decisions 059, 066)", async () => {
   expect(await indexDef('talent_concepts_walk_idx')).toMatch(
     /USING btree \(concept, match_boost DESC NULLS LAST, profile_updated_at DESC NULLS LAST, user_id DESC NULLS LAST\) INCLUDE \(in_title, country, total_years\)/,
+  ); // By experience, for one known word (decision 066).
+  expect(await indexDef('talent_concepts_experience_idx')).toMatch(
+    /USING btree \(concept, total_years DESC NULLS LAST, user_id DESC NULLS LAST\) INCLUDE \(in_title, country\)/,
   );
 });
 

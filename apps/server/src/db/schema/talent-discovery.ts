@@ -104,7 +104,8 @@ export const talentConcepts = pgTable(
     country: text('country'),
     totalYears: integer('total_years').notNull(),
   },
-  // INCLUDE (in_title, country, total_years) in the migrations (0045, 0048).
+  // INCLUDE (in_title, country, total_years) in the migrations (0045, 0048); the experience walk's (in_title, country)
+  // in 0051.
   (t) => [
     uniqueIndex('talent_concepts_walk_idx').on(
       t.concept,
@@ -112,6 +113,7 @@ export const talentConcepts = pgTable(
       t.profileUpdatedAt.desc(),
       t.userId.desc(),
     ),
+    index('talent_concepts_experience_idx').on(t.concept, t.totalYears.desc(), t.userId.desc()),
   ],
 );
 

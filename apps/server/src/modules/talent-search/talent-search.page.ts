@@ -31,12 +31,15 @@ type Source = { where: SQL } | { concepts: (string | Placeholder)[] };
 /** A best-match search of up to this many known words, each naming one concept, walks their lists. */
 const LISTS_MAX = 3;
 
-/** The best-match order of a concept's list, as talent_concepts_walk_idx holds it. */
-const LIST_ORDER = [
-  down(talentConcepts.matchBoost),
-  down(talentConcepts.profileUpdatedAt),
-  down(talentConcepts.userId),
-];
+/**
+ * The orders a concept's list is walked in: best match (talent_concepts_walk_idx, lists merged on its key) and, for
+ * one word, experience (talent_concepts_experience_idx, migration 0051; decision 066).
+ */
+const LIST_ORDERS = {
+  BEST_MATCH: [down(talentConcepts.matchBoost), down(talentConcepts.profileUpdatedAt), down(talentConcepts.userId)],
+  EXPERIENCE: [down(talentConcepts.totalYears), down(talentConcepts.userId)],
+};
+type ListSort = keyof typeof LIST_ORDERS;
 
 const ordinal = (order: SQL[]) => sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('ord');
 
@@ -55,19 +58,27 @@ function documentsWalk(db: DbOrTx, filter: TalentFilter, where: SQL, sort: Talen
 }
 
 /**
- * The same from the concepts' lists, each holding exactly the listed talents with its concept in best-match order:
+ * The same from the concepts' lists, each holding exactly the listed talents with its concept: in best-match order
  * one list, or several joined on that order's key (a merge of lists read in the same order, as the postings' lists
- * are, decision 054), where a talent is in every list. Its relevance is each term's, as `relevance` gives it.
+ * are, decision 054), where a talent is in every list, with each term's relevance as `relevance` gives it; by
+ * experience one list, unranked (as the documents' walk in that order).
  */
-function listWalk(db: DbOrTx, filter: TalentFilter, concepts: (string | Placeholder)[], reach: number | Placeholder) {
+function listWalk(
+  db: DbOrTx,
+  filter: TalentFilter,
+  concepts: (string | Placeholder)[],
+  sort: ListSort,
+  reach: number | Placeholder,
+) {
   const excluded = filter.viewerOrganizationId;
+  const order = LIST_ORDERS[sort];
   const others = concepts.slice(1).map((concept, i) => ({ list: alias(talentConcepts, `l${i + 1}`), concept }));
-  const rank = sql.join(
-    [listedRank(talentConcepts.inTitle), ...others.map(({ list }) => listedRank(list.inTitle))],
-    sql` + `,
-  );
+  const rank =
+    sort === 'BEST_MATCH'
+      ? sql.join([listedRank(talentConcepts.inTitle), ...others.map(({ list }) => listedRank(list.inTitle))], sql` + `)
+      : sql`0`;
   let walk = db
-    .select({ userId: talentConcepts.userId, rel: sql<number>`${rank}`.as('rel'), ord: ordinal(LIST_ORDER) })
+    .select({ userId: talentConcepts.userId, rel: sql<number>`${rank}`.as('rel'), ord: ordinal(order) })
     .from(talentConcepts)
     .$dynamic();
   for (const { list, concept } of others) {
@@ -90,7 +101,7 @@ function listWalk(db: DbOrTx, filter: TalentFilter, concepts: (string | Placehol
         excluded === undefined ? undefined : notExcludedBy(excluded, talentConcepts.userId),
       ),
     )
-    .orderBy(...LIST_ORDER)
+    .orderBy(...order)
     .limit(reach);
   // The same columns (user_id, rel, ord) as the documents' walk; only their table differs.
   return walk as unknown as ReturnType<typeof documentsWalk>;
@@ -101,12 +112,12 @@ function listWalk(db: DbOrTx, filter: TalentFilter, concepts: (string | Placehol
  * the page cut from them; the page's cards with names, photos and what the viewer keeps about them.
  */
 function pageStatement(db: DbOrTx, filter: TalentFilter, source: Source, sort: TalentSort, bounds: Bounds) {
-  const ranked = 'concepts' in source || (sort === 'BEST_MATCH' && relevance(filter.terms) !== null);
+  const ranked = sort === 'BEST_MATCH' && ('concepts' in source || relevance(filter.terms) !== null);
   const matches = db
     .$with('matches')
     .as(
       'concepts' in source
-        ? listWalk(db, filter, source.concepts, bounds.reach)
+        ? listWalk(db, filter, source.concepts, sort as ListSort, bounds.reach)
         : documentsWalk(db, filter, source.where, sort, bounds.reach),
     );
   const counted = db.$with('counted').as(
@@ -163,14 +174,15 @@ const isBare = (f: TalentFilter, terms: KeywordTerm[] = f.terms) =>
   );
 
 /**
- * The concepts of a best-match search for known words each naming one concept (up to LISTS_MAX), with nothing else
- * to test but what the lists hold (country, years): one per word, in the words' order.
+ * The concepts of a search for known words each naming one concept (best match: up to LISTS_MAX; by experience: one),
+ * with nothing else to test but what the lists hold (country, years): one per word, in the words' order.
  */
 function listedConcepts(f: TalentFilter, sort: TalentSort): string[] | undefined {
   const single = f.terms.every((term) => term.concepts.length === 1);
   const rest = { ...f, country: undefined, minTotalYears: undefined };
-  const fits = f.terms.length > 0 && f.terms.length <= LISTS_MAX && single && isBare(rest, []);
-  return sort === 'BEST_MATCH' && fits ? f.terms.map((term) => term.concepts[0] as string) : undefined;
+  const most = sort === 'BEST_MATCH' ? LISTS_MAX : sort === 'EXPERIENCE' ? 1 : 0;
+  const fits = f.terms.length > 0 && f.terms.length <= most && single && isBare(rest, []);
+  return fits ? f.terms.map((term) => term.concepts[0] as string) : undefined;
 }
 
 const bound = {
@@ -182,19 +194,19 @@ const bound = {
 };
 
 /**
- * The statements of the bare search (per sort) and of the concept lists' walks (per number of lists), prepared once
+ * The statements of the bare search (per sort) and of the concept lists' walks (per number of lists and order), prepared once
  * per connection (decision 058): neither drizzle nor PostgreSQL builds them again for each request. Their plans are
  * the same for every organization and concept (the sort's index or the concepts' lists merged in their index order,
  * the exclusions as one set), so PostgreSQL's generic plan fits all; other searches with keywords or filters are planned for their values, as a concept ten talents have and one
  * half of them have need different walks through the search documents.
  */
 const preparedPage = preparedPerKey<DbOrTx, ReturnType<typeof preparePage>>();
-/** The bare search in `sort`'s order, or (lists > 0) the walk of that many concepts' lists. */
+/** The bare search in `sort`'s order, or (lists > 0) the walk of that many concepts' lists in that order. */
 function preparePage(db: DbOrTx, sort: TalentSort, lists: number) {
   const filter: TalentFilter = { terms: [], viewerOrganizationId: bound.organization };
   const source = lists ? { concepts: bound.concepts.slice(0, lists) } : { where: talentWhere(filter) as SQL };
   return pageStatement(db, filter, source, sort, bound).prepare(
-    lists ? `talent_page_lists_${lists}` : `talent_page_${sort}`,
+    lists ? `talent_page_lists_${lists}_${sort}` : `talent_page_${sort}`,
   );
 }
 
@@ -207,7 +219,8 @@ function preparePage(db: DbOrTx, sort: TalentSort, lists: number) {
  * only the RELEVANCE_WINDOW best by BEST_MATCH when they are many. The walk reads the order's index (and only the rows
  * the filters test), never a sequential scan of the table, whose start moves with concurrent scans (`synchronize_seqscans`)
  * and read cold pages under load (decision 051); only the page's rows are read whole, and only the card's columns.
- * A best-match search for known words each naming one concept walks those concepts' lists instead (decision 059).
+ * A best-match search for known words each naming one concept walks those concepts' lists instead (decision 059), as
+ * does a search by experience for one such word (decision 066).
  */
 export async function findTalentPage(db: DbOrTx, filter: TalentFilter, opts: Page) {
   const where = talentWhere(filter);
@@ -220,7 +233,13 @@ export async function findTalentPage(db: DbOrTx, filter: TalentFilter, opts: Pag
   const concepts = listedConcepts(filter, opts.sort);
   const lists = concepts?.length ?? 0;
   // Prepared: the bare search, and the lists' walks without filters.
-  const key = lists ? (isBare(filter, []) ? `lists_${lists}` : undefined) : isBare(filter) ? opts.sort : undefined;
+  const key = lists
+    ? isBare(filter, [])
+      ? `lists_${lists}_${opts.sort}`
+      : undefined
+    : isBare(filter)
+      ? opts.sort
+      : undefined;
   const found =
     key === undefined
       ? await pageStatement(db, filter, concepts ? { concepts } : { where }, opts.sort, bounds)
