@@ -191,22 +191,36 @@ const bound = {
   reach: sql.placeholder('reach'),
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
+  country: sql.placeholder('country'),
+  minTotalYears: sql.placeholder('minTotalYears'),
 };
 
+/** The list filters a prepared walk tests (as placeholders), named in its key: each list holds them (decision 066). */
+type ListFilters = { country: boolean; minTotalYears: boolean };
+const filtersKey = (f: ListFilters) => `${f.country ? '_country' : ''}${f.minTotalYears ? '_years' : ''}`;
+
 /**
- * The statements of the bare search (per sort) and of the concept lists' walks (per number of lists and order), prepared once
- * per connection (decision 058): neither drizzle nor PostgreSQL builds them again for each request. Their plans are
- * the same for every organization and concept (the sort's index or the concepts' lists merged in their index order,
- * the exclusions as one set), so PostgreSQL's generic plan fits all; other searches with keywords or filters are planned for their values, as a concept ten talents have and one
- * half of them have need different walks through the search documents.
+ * The statements of the bare search (per sort) and of the concept lists' walks (per number of lists, order and the
+ * filters the lists hold), prepared once per connection (decision 058): neither drizzle nor PostgreSQL builds them
+ * again for each request. Their plans are the same for every organization, concept, country and number of years (the
+ * sort's index or the concepts' lists merged in their index order, the list's filters tested on its entries, the
+ * exclusions as one set), so PostgreSQL's generic plan fits all; other searches with keywords or filters are planned
+ * for their values, as a concept ten talents have and one half of them have need different walks through the search
+ * documents.
  */
 const preparedPage = preparedPerKey<DbOrTx, ReturnType<typeof preparePage>>();
 /** The bare search in `sort`'s order, or (lists > 0) the walk of that many concepts' lists in that order. */
-function preparePage(db: DbOrTx, sort: TalentSort, lists: number) {
-  const filter: TalentFilter = { terms: [], viewerOrganizationId: bound.organization };
+function preparePage(db: DbOrTx, sort: TalentSort, lists: number, tested: ListFilters) {
+  const filter: TalentFilter = {
+    terms: [],
+    viewerOrganizationId: bound.organization,
+    // Placeholders where the walk compares them with its list's columns (typed as the values they stand for).
+    ...(tested.country ? { country: bound.country as unknown as string } : {}),
+    ...(tested.minTotalYears ? { minTotalYears: bound.minTotalYears as unknown as number } : {}),
+  };
   const source = lists ? { concepts: bound.concepts.slice(0, lists) } : { where: talentWhere(filter) as SQL };
   return pageStatement(db, filter, source, sort, bound).prepare(
-    lists ? `talent_page_lists_${lists}_${sort}` : `talent_page_${sort}`,
+    lists ? `talent_page_lists_${lists}_${sort}${filtersKey(tested)}` : `talent_page_${sort}`,
   );
 }
 
@@ -232,20 +246,17 @@ export async function findTalentPage(db: DbOrTx, filter: TalentFilter, opts: Pag
   const bounds = { reach, limit: opts.size + 1, offset };
   const concepts = listedConcepts(filter, opts.sort);
   const lists = concepts?.length ?? 0;
-  // Prepared: the bare search, and the lists' walks without filters.
-  const key = lists
-    ? isBare(filter, [])
-      ? `lists_${lists}_${opts.sort}`
-      : undefined
-    : isBare(filter)
-      ? opts.sort
-      : undefined;
+  // Prepared: the bare search, and the lists' walks (with the filters their lists hold, when asked).
+  const tested = { country: filter.country !== undefined, minTotalYears: filter.minTotalYears !== undefined };
+  const key = lists ? `lists_${lists}_${opts.sort}${filtersKey(tested)}` : isBare(filter) ? opts.sort : undefined;
   const found =
     key === undefined
-      ? await pageStatement(db, filter, concepts ? { concepts } : { where }, opts.sort, bounds)
-      : await preparedPage(db, key, () => preparePage(db, opts.sort, lists)).execute({
+      ? await pageStatement(db, filter, { where }, opts.sort, bounds)
+      : await preparedPage(db, key, () => preparePage(db, opts.sort, lists, tested)).execute({
           ...bounds,
           organization: filter.viewerOrganizationId,
+          country: filter.country ?? null,
+          minTotalYears: filter.minTotalYears ?? null,
           ...Object.fromEntries((concepts ?? []).map((concept, i) => [`concept${i}`, concept])),
         });
   const n = found[0]?.n ?? 0;
