@@ -1,7 +1,8 @@
 import { RELEVANCE_WINDOW } from '@app/contract/limits';
-import { and, arrayOverlaps, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cardColumns, cardPostingColumns } from '../../db/posting-card-columns';
+import { preparedPerKey } from '../../db/prepared';
 import { applications } from '../../db/schema/applications';
 import { organizations } from '../../db/schema/organizations';
 import { jobPostings } from '../../db/schema/postings';
@@ -117,16 +118,32 @@ export async function rankRecommendations(db: DbOrTx, userId: number, signals: T
     .orderBy(sql`${window.score} desc`, sql`${window.startedAt} desc nulls last`, sql`${window.id} desc nulls last`);
 }
 
-/** The cards of `ids` that are still open at `now` (a kept ranking may name one closed since), in no order. */
-export function findOpenCards(db: DbOrTx, ids: number[], viewerId: number, now: Date) {
-  if (ids.length === 0) return Promise.resolve([]);
+/**
+ * The cards of a page of a kept ranking, prepared once per connection: each load reads them, and planning them cost
+ * more than reading them (0.6 against 0.1 ms; decision 066). The plan is the same for any ids and moment (the key).
+ */
+const cardsStatement = preparedPerKey<DbOrTx, ReturnType<typeof prepareOpenCards>>();
+function prepareOpenCards(db: DbOrTx) {
+  // The moment is a placeholder: its value is the ISO string the column would have been given.
+  const now = sql.placeholder('now') as unknown as Date;
   return db
     .select({
-      ...cardColumns(viewerId),
+      ...cardColumns(sql.placeholder('viewer')),
       // The reasons name the matched concepts.
       posting: { ...cardPostingColumns, concepts: jobPostings.concepts, titleConcepts: jobPostings.titleConcepts },
     })
     .from(jobPostings)
     .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
-    .where(and(inArray(jobPostings.id, ids), isOpenCondition(now)));
+    .where(and(sql`${jobPostings.id} = any(${sql.placeholder('ids')}::int[])`, isOpenCondition(now)))
+    .prepare('recommendation_cards');
+}
+
+/** The cards of `ids` that are still open at `now` (a kept ranking may name one closed since), in no order. */
+export async function findOpenCards(db: DbOrTx, ids: number[], viewerId: number, now: Date) {
+  if (ids.length === 0) return [];
+  return cardsStatement(db, 'cards', () => prepareOpenCards(db)).execute({
+    ids,
+    viewer: viewerId,
+    now: now.toISOString(),
+  });
 }

@@ -60,10 +60,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.cleanup());
 
-async function load() {
-  const res = await app.inject({ method: 'GET', url: '/api/v1/user/dashboards/job-postings', headers: talent.auth });
+async function load(who: User = talent) {
+  const res = await app.inject({ method: 'GET', url: '/api/v1/user/dashboards/job-postings', headers: who.auth });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { data: Card[]; totalElementCount: number };
+  return res.json().data as { data: (Card & { isFollowed: boolean })[]; totalElementCount: number };
 }
 const scoreOf = (page: { data: Card[] }, id: number | undefined) => page.data.find((c) => c.id === id)?.score;
 
@@ -144,4 +144,23 @@ describe('the talent dashboard keeps its ranking until something it depends on c
       .where(eq(jobPostings.id, ids.both));
     expect(scoreOf(await load(), ids.both)).toBeUndefined();
   });
+});
+
+it('answers each talent with their own inputs and follows through the same prepared statements (decision 066)', async () => {
+  // Another profile: the data posting's skill only. Each load reads the inputs and the cards through statements
+  // prepared once per connection; a value frozen at the first run would give one talent the other's.
+  const other = await createVerifiedUser(app, { role: 'NORMAL' });
+  await completeProfile(app, other.id, { roleCategoryId: 2, skillCategoryId: 5 });
+  const follow = (who: User, id: number) =>
+    app.inject({ method: 'PUT', url: `/api/v1/jobs/${id}/follow`, headers: who.auth });
+  expect((await follow(other, ids.data)).statusCode).toBe(200);
+  for (let run = 0; run < 3; run += 1) {
+    const mine = await load();
+    const theirs = await load(other);
+    expect(mine.data.map((c) => c.id)).toContain(ids.skill);
+    expect(theirs.data.map((c) => c.id)).toContain(ids.data);
+    expect(theirs.data.map((c) => c.id)).not.toContain(ids.skill);
+    expect(theirs.data.find((c) => c.id === ids.data)?.isFollowed).toBe(true);
+    expect(mine.data.find((c) => c.id === ids.data)?.isFollowed ?? false).toBe(false);
+  }
 });
