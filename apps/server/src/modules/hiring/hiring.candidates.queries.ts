@@ -1,10 +1,9 @@
 import { SEARCH_COUNT_CAP } from '@app/contract/limits';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { containing } from '../../db/like';
 import { preparedPerKey } from '../../db/prepared';
 import { applications } from '../../db/schema/applications';
-import { interviewProposals, interviewSlots } from '../../db/schema/hiring';
 import { organizations } from '../../db/schema/organizations';
 import { jobPostings } from '../../db/schema/postings';
 import { profileJobRoles, talentProfiles } from '../../db/schema/profiles';
@@ -27,7 +26,7 @@ import {
   statusValues,
   walks,
 } from './hiring.candidates.walks';
-import { interviewSummaryColumns, type LatestInterviewSummaryRow, type UserSummaryRow } from './hiring.queries';
+import { type LatestInterviewSummaryRow, latestInterviewOfRow, type UserSummaryRow } from './hiring.queries';
 
 /*
  * The candidate list of a posting in one statement (decisions 045, 048, 053 and 055): the posting a card shows, the
@@ -62,15 +61,7 @@ function prepareCandidatePage(db: DbOrTx, s: Shape) {
       .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
       .where(eq(jobPostings.id, param.posting)),
   );
-  // The latest proposal (ties by id), with its chosen slot: as findLatestInterviewSummaries reads it.
-  const interview = db
-    .select(interviewSummaryColumns)
-    .from(interviewProposals)
-    .leftJoin(interviewSlots, eq(interviewSlots.id, interviewProposals.chosenSlotId))
-    .where(eq(interviewProposals.applicationId, applications.id))
-    .orderBy(desc(interviewProposals.proposedAt), desc(interviewProposals.id))
-    .limit(1)
-    .as('interview');
+  const { interview, columns: interviewColumns } = latestInterviewOfRow(db);
   // Evaluated once for the page (a hashed subplan), not once per card.
   const acceptedProposals = sql`select ${talentProposals.applicationId} from ${talentProposals}
     where ${talentProposals.postingId} = ${param.posting} and ${talentProposals.status} = 'ACCEPTED'
@@ -112,15 +103,7 @@ function prepareCandidatePage(db: DbOrTx, s: Shape) {
           where ${profileJobRoles.userId} = ${users.id} and ${profileJobRoles.isRepresentative}
           order by ${profileJobRoles.position}, ${profileJobRoles.id} limit 1)`,
       },
-      interview: {
-        type: interview.type,
-        status: interview.status,
-        meetingUrl: interview.meetingUrl,
-        location: interview.location,
-        proposedAt: interview.proposedAt,
-        respondedAt: interview.respondedAt,
-        scheduledAt: interview.scheduledAt,
-      },
+      interview: interviewColumns,
       fromProposal: sql<boolean>`coalesce(${applications.id} in (${acceptedProposals}), false)`,
       tags: tagsOfTalentColumn(param.organization, applications.userId),
       results: countedResultsColumn(applications.userId),

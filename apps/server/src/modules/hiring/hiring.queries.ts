@@ -136,6 +136,32 @@ export const interviewSummaryColumns = {
 };
 
 /**
+ * The latest proposal (ties by id) of the outer query's application row, with its chosen slot: a subquery to join
+ * laterally (`leftJoinLateral(interview, sql\`true\`)`), read as findLatestInterviewSummaries reads it, and the columns
+ * a page selects from it. The candidate list and the talent's applications read it with their rows.
+ */
+export function latestInterviewOfRow(db: DbOrTx) {
+  const interview = db
+    .select(interviewSummaryColumns)
+    .from(interviewProposals)
+    .leftJoin(interviewSlots, eq(interviewSlots.id, interviewProposals.chosenSlotId))
+    .where(eq(interviewProposals.applicationId, applications.id))
+    .orderBy(desc(interviewProposals.proposedAt), desc(interviewProposals.id))
+    .limit(1)
+    .as('interview');
+  const columns = {
+    type: interview.type,
+    status: interview.status,
+    meetingUrl: interview.meetingUrl,
+    location: interview.location,
+    proposedAt: interview.proposedAt,
+    respondedAt: interview.respondedAt,
+    scheduledAt: interview.scheduledAt,
+  };
+  return { interview, columns };
+}
+
+/**
  * The latest proposal of each application (one query, DISTINCT ON), with its chosen slot's start when the talent
  * picked one: the `interview` summary of candidate cards.
  */

@@ -2,10 +2,9 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedPerKey } from '../../db/prepared';
 import { applications } from '../../db/schema/applications';
-import { interviewProposals, interviewSlots } from '../../db/schema/hiring';
 import { organizations } from '../../db/schema/organizations';
 import { jobPostings } from '../../db/schema/postings';
-import { interviewSummaryColumns, type LatestInterviewSummaryRow } from './hiring.queries';
+import { type LatestInterviewSummaryRow, latestInterviewOfRow } from './hiring.queries';
 
 /*
  * The talent's own applications in one statement: the page with the columns a row shows of its posting and company,
@@ -41,15 +40,7 @@ const whereOf = (s: Shape): SQL | undefined =>
 
 function preparePage(db: DbOrTx, s: Shape) {
   const where = whereOf(s);
-  // The latest proposal (ties by id), with its chosen slot: as findLatestInterviewSummaries reads it.
-  const interview = db
-    .select(interviewSummaryColumns)
-    .from(interviewProposals)
-    .leftJoin(interviewSlots, eq(interviewSlots.id, interviewProposals.chosenSlotId))
-    .where(eq(interviewProposals.applicationId, applications.id))
-    .orderBy(desc(interviewProposals.proposedAt), desc(interviewProposals.id))
-    .limit(1)
-    .as('interview');
+  const { interview, columns: interviewColumns } = latestInterviewOfRow(db);
   return db
     .select({
       // The inner `applications` is the subquery's own (it shadows the outer one): the caller's rows, counted once.
@@ -78,15 +69,7 @@ function preparePage(db: DbOrTx, s: Shape) {
         endedAt: jobPostings.endedAt,
       },
       org: { id: organizations.id, name: organizations.name, logoUrl: organizations.logoUrl },
-      interview: {
-        type: interview.type,
-        status: interview.status,
-        meetingUrl: interview.meetingUrl,
-        location: interview.location,
-        proposedAt: interview.proposedAt,
-        respondedAt: interview.respondedAt,
-        scheduledAt: interview.scheduledAt,
-      },
+      interview: interviewColumns,
     })
     .from(applications)
     .innerJoin(jobPostings, eq(jobPostings.id, applications.postingId))
