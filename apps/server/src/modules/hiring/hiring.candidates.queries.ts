@@ -26,7 +26,12 @@ import {
   statusValues,
   walks,
 } from './hiring.candidates.walks';
-import { type LatestInterviewSummaryRow, latestInterviewOfRow, type UserSummaryRow } from './hiring.queries';
+import {
+  applicationListColumns,
+  type LatestInterviewSummaryRow,
+  latestInterviewOfRow,
+  type UserSummaryRow,
+} from './hiring.queries';
 
 /*
  * The candidate list of a posting in one statement (decisions 045, 048, 053 and 055): the posting a card shows, the
@@ -82,14 +87,7 @@ function prepareCandidatePage(db: DbOrTx, s: Shape) {
         orgName: posting.orgName,
         logoUrl: posting.logoUrl,
       },
-      application: {
-        id: applications.id,
-        userId: applications.userId,
-        status: applications.status,
-        appliedAt: applications.appliedAt,
-        openedAt: applications.openedAt,
-        offeredAt: applications.offeredAt,
-      },
+      application: applicationListColumns,
       user: {
         id: users.id,
         firstName: users.firstName,

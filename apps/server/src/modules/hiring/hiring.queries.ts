@@ -124,6 +124,16 @@ export async function findLatestInterviewProposal(db: DbOrTx, applicationId: num
   return { proposal, slots };
 }
 
+/** What both sides' lists show of an application (the talent's adds when it was accepted and hired). */
+export const applicationListColumns = {
+  id: applications.id,
+  userId: applications.userId,
+  status: applications.status,
+  appliedAt: applications.appliedAt,
+  openedAt: applications.openedAt,
+  offeredAt: applications.offeredAt,
+};
+
 /** What a candidate card shows of an interview proposal (with its chosen slot joined as `interview_slots`). */
 export const interviewSummaryColumns = {
   type: interviewProposals.type,
@@ -163,7 +173,8 @@ export function latestInterviewOfRow(db: DbOrTx) {
 
 /**
  * The latest proposal of each application (one query, DISTINCT ON), with its chosen slot's start when the talent
- * picked one: the `interview` summary of candidate cards.
+ * picked one: the `interview` summary of candidate cards, read on its own. The pages read it with their rows
+ * (latestInterviewOfRow); their tests check them against this.
  */
 export async function findLatestInterviewSummaries(db: DbOrTx, applicationIds: number[]) {
   const out = new Map<number, LatestInterviewSummaryRow>();

@@ -4,7 +4,7 @@ import { preparedPerKey } from '../../db/prepared';
 import { applications } from '../../db/schema/applications';
 import { organizations } from '../../db/schema/organizations';
 import { jobPostings } from '../../db/schema/postings';
-import { type LatestInterviewSummaryRow, latestInterviewOfRow } from './hiring.queries';
+import { applicationListColumns, type LatestInterviewSummaryRow, latestInterviewOfRow } from './hiring.queries';
 
 /*
  * The talent's own applications in one statement: the page with the columns a row shows of its posting and company,
@@ -46,12 +46,7 @@ function preparePage(db: DbOrTx, s: Shape) {
       // The inner `applications` is the subquery's own (it shadows the outer one): the caller's rows, counted once.
       total: sql<number>`(select count(*)::int from ${applications} where ${where})`,
       application: {
-        id: applications.id,
-        userId: applications.userId,
-        status: applications.status,
-        appliedAt: applications.appliedAt,
-        openedAt: applications.openedAt,
-        offeredAt: applications.offeredAt,
+        ...applicationListColumns,
         acceptedAt: applications.acceptedAt,
         hiredAt: applications.hiredAt,
       },
