@@ -1,8 +1,16 @@
 // Talents and applications at scale for bench:scale, in SQL, copied from the demo data the server wrote (so they read
 // as real ones). `raw(sql, params)` runs a statement and returns its rows.
 
-/** Talents: accounts, profiles and search documents copied from the demo talents' (so they read as real ones). */
+/**
+ * Talents: accounts, profiles and search documents copied from the demo talents' (so they read as real ones). The
+ * search documents' and concept lists' secondary indexes (two GIN indexes of the text among them) are dropped for the
+ * load and built again after it, as the postings' are (bench/lib/postings-data.mjs): built row by row, they were most
+ * of the talents' 89 s.
+ */
 export async function buildTalents(raw, TALENTS) {
+  const indexes = await raw(`select indexname, indexdef from pg_indexes
+    where tablename in ('talent_search', 'talent_concepts') and indexname not like '%_pkey'`);
+  for (const { indexname } of indexes) await raw(`drop index ${indexname}`);
   await raw(`insert into users (email, password_hash, first_name, last_name, role, status, email_verified_at)
     select 'talent' || g || '@scale.bench', 'x', (array['민지','서연','James','Emily','지훈','Olivia'])[1 + g % 6],
       (array['김','이','Park','Nguyen','최','Chen'])[1 + g % 6], 'NORMAL', 'ACTIVE', now()
@@ -17,6 +25,7 @@ export async function buildTalents(raw, TALENTS) {
   await raw(`insert into talent_search (user_id, profile_updated_at, ${searchCols})
     select n.id, n.at, ${prefixed('s', searchCols)} from (${each}) n join talent_search s on s.user_id = n.template`);
   await raw('delete from talent_search_dirty');
+  for (const { indexdef } of indexes) await raw(indexdef);
 }
 
 /**
