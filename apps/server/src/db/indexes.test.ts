@@ -103,3 +103,24 @@ it("walks one stage of a posting's candidates in applied order from its index al
     /USING btree \(posting_id, status, applied_at, id\) INCLUDE \(anonymized_at\)/,
   );
 });
+
+it("reads one stage of a posting's candidates in name order from its index, in the generic plan too (0052)", async () => {
+  expect(await indexDef('applications_posting_status_name_idx')).toMatch(
+    /USING btree \(posting_id, status, applicant_first_name, applicant_last_name, id\) INCLUDE \(anonymized_at\)/,
+  );
+  // The plan a prepared statement gets once PostgreSQL stops planning it for its values: it does not know how large the
+  // posting is, and without this index it read the stage's entries whole and sorted them (8,007 at bench:scale's size).
+  const plan = await app.database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    await tx.execute(
+      sql.raw(`prepare stage_by_name (int, text) as select id from applications
+        where posting_id = $1 and status = $2 and anonymized_at is null
+        order by applicant_first_name desc, applicant_last_name desc, id desc limit 10`),
+    );
+    const explained = await tx.execute(sql.raw(`explain execute stage_by_name(1, 'DOCUMENT_REVIEW')`));
+    await tx.execute(sql.raw('deallocate stage_by_name'));
+    return (explained as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n');
+  });
+  expect(plan).toMatch(/Index (Only )?Scan Backward using applications_posting_status_name_idx/);
+  expect(plan).not.toMatch(/Sort/);
+});

@@ -76,6 +76,14 @@ export const applications = pgTable(
     // Hires of a period for recruiting analytics (migration 0030; 0034 INCLUDEs applied_at for the time to hire).
     index('applications_posting_hired_idx').on(t.postingId, t.hiredAt).where(sql`${t.hiredAt} is not null`),
     index('applications_posting_name_idx').on(t.postingId, t.applicantFirstName, t.applicantLastName, t.id),
+    // One stage in name order (migration 0052 INCLUDEs anonymized_at): its page read in order whatever the posting's size.
+    index('applications_posting_status_name_idx').on(
+      t.postingId,
+      t.status,
+      t.applicantFirstName,
+      t.applicantLastName,
+      t.id,
+    ),
     check('applications_status_check', sql`${t.status} in ${statusList}`),
     check(
       'applications_furthest_stage_check',
