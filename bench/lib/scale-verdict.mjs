@@ -4,7 +4,7 @@ import { isCandidateList, PAGE_PAIRS } from './scale-targets.mjs';
 
 export const LIST_P95_MAX_MS = 50;
 export const GROWTH_MAX = 1.5;
-const API_SQL_MAX = 3;
+export const API_SQL_MAX = 3;
 const LAST_PAGE_MAX = 2;
 const USER_SHARE_MIN = 50;
 const BENCH_MAX_S = 900;
