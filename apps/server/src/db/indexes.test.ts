@@ -124,3 +124,11 @@ it("reads one stage of a posting's candidates in name order from its index, in t
   expect(plan).toMatch(/Index (Only )?Scan Backward using applications_posting_status_name_idx/);
   expect(plan).not.toMatch(/Sort/);
 });
+
+it("counts one country's open postings from that country's entries alone (0053)", async () => {
+  // The plan is bench:scale's to show (its EXPLAIN of the filtered job search): on this test's tiny table every index
+  // costs the same to the planner.
+  expect(await indexDef('job_posting_search_country_ended_idx')).toMatch(
+    /USING btree \(country, ended_at, posting_id\) INCLUDE \(started_at, work_modes, employment_types\)/,
+  );
+});

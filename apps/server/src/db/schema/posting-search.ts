@@ -50,6 +50,8 @@ export const jobPostingSearch = pgTable(
     index('job_posting_search_salary_idx').on(t.salaryMaxKrw.desc().nullsLast(), t.postingId.desc()),
     index('job_posting_search_salary_min_idx').on(t.salaryMinKrw),
     index('job_posting_search_country_idx').on(t.country, t.startedAt.desc()),
+    // One country's open postings by deadline (migration 0053 INCLUDEs the other filters): a country's capped count.
+    index('job_posting_search_country_ended_idx').on(t.country, t.endedAt, t.postingId),
     index('job_posting_search_org_idx').on(t.organizationId, t.startedAt.desc()),
     index('job_posting_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('job_posting_search_vector_idx').using('gin', t.searchVector),
