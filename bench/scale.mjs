@@ -207,7 +207,7 @@ try {
   console.log(
     `${os.cpus().length} cores; each list ${SECONDS} s at ${RATE} requests a second; SQL: the same statements`,
   );
-  console.log('run directly, one after the other on one connection (p95 of 20 runs)');
+  console.log('run directly, one after the other on one connection (p95 of 100 runs after one untimed)');
   console.log(`${hostSpeed()}\n`);
   const results = [];
   const growth = [];
