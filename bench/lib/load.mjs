@@ -6,6 +6,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { clockNow, dueClock } from './due-clock.mjs';
 
 export const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : 0;
@@ -53,21 +54,21 @@ async function paced(base, target, { rate, duration, connections }) {
   const times = [];
   const statuses = new Map();
   let errors = 0;
-  let sent = 0;
   let done = 0;
   // How late this process sent (its own stalls show here, not as the server's) and when the slow answers came.
   let maxLate = 0;
   const slow = [];
-  const start = performance.now();
-  return new Promise((resolve) => {
+  const clock = await dueClock(due);
+  const { start } = clock;
+  return new Promise((resolve, reject) => {
     const send = (k) => {
       const { path, headers } = requests[k % requests.length];
       const dueAt = start + due[k];
-      maxLate = Math.max(maxLate, performance.now() - dueAt);
+      maxLate = Math.max(maxLate, clockNow() - dueAt);
       const req = http.get({ host: url.hostname, port: url.port, path, headers, agent }, (res) => {
         res.resume();
         res.on('end', () => {
-          const took = performance.now() - dueAt;
+          const took = clockNow() - dueAt;
           times.push(took);
           if (took > 50) slow.push([due[k], due[k] + took]);
           statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
@@ -84,20 +85,15 @@ async function paced(base, target, { rate, duration, connections }) {
     const finish = () => {
       done += 1;
       if (done === due.length) {
-        clearInterval(ticker);
         agent.destroy();
         // The span from the first slow request's due time to the last slow answer: one stall, or spread out.
         const span = slow.length ? Math.max(...slow.map((x) => x[1])) - Math.min(...slow.map((x) => x[0])) : 0;
-        resolve(
-          summary(times, statuses, errors, (performance.now() - start) / 1000, { maxLate, slow: slow.length, span }),
-        );
+        resolve(summary(times, statuses, errors, (clockNow() - start) / 1000, { maxLate, slow: slow.length, span }));
       }
     };
-    // A 1 ms tick sends whatever has come due; a late tick sends late, and the lateness is counted.
-    const ticker = setInterval(() => {
-      const now = performance.now() - start;
-      while (sent < due.length && due[sent] <= now) send(sent++);
-    }, 1);
+    // Each request is sent when the clock's thread says it is due; a main thread busy then sends late, and the
+    // lateness is counted.
+    clock.run(send).catch(reject);
   });
 }
 
