@@ -1,11 +1,13 @@
 import type { Db } from './client';
 import { perDatabase } from './per-database';
+import { withCompiledRows } from './row-mapper';
 
 /**
  * A statement prepared once per database (a named statement on each pooled connection): for the queries every request
  * runs, where planning cost more than running them. `build` calls drizzle's `.prepare(name)`.
  */
-export const preparedOnce = <T>(build: (db: Db) => T): ((db: Db) => T) => perDatabase(build);
+export const preparedOnce = <T>(build: (db: Db) => T): ((db: Db) => T) =>
+  perDatabase((db) => withCompiledRows(build(db)));
 
 /**
  * Statements prepared per shape (decision 058), kept per database handle: `(db, key, prepare)` gives the statement of
@@ -17,7 +19,7 @@ export function preparedPerKey<D extends object, T>(): (db: D, key: string, prep
     const kept = statements(db);
     let statement = kept.get(key);
     if (statement === undefined) {
-      statement = prepare();
+      statement = withCompiledRows(prepare());
       kept.set(key, statement);
     }
     return statement;
