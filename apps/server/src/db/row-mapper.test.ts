@@ -59,16 +59,15 @@ describe('compileRowMapper', () => {
   });
 
   it('maps a selection without joins (no nullifying) the same way', () => {
-    const s = app.database.db
-      .select({ id: users.id, at: users.createdAt })
-      .from(users)
-      .prepare('row_mapper_plain');
+    const s = app.database.db.select({ id: users.id, at: users.createdAt }).from(users).prepare('row_mapper_plain');
     const { fields, joinsNotNullableMap } = internals(s);
     for (const row of [
       [5, '2026-01-02 03:04:05+00'],
       [null, null],
     ]) {
-      expect(compileRowMapper(fields, joinsNotNullableMap)(row)).toEqual(mapResultRow(fields, row, joinsNotNullableMap));
+      expect(compileRowMapper(fields, joinsNotNullableMap)(row)).toEqual(
+        mapResultRow(fields, row, joinsNotNullableMap),
+      );
     }
   });
 });

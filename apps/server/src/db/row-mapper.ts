@@ -53,7 +53,8 @@ export function compileRowMapper(
       let node = result;
       for (let k = 0; k < c.parents.length; k += 1) {
         const key = c.parents[k] as string;
-        node = (node[key] ??= {}) as Row;
+        if (node[key] === undefined) node[key] = {};
+        node = node[key] as Row;
       }
       const raw = row[i];
       const value = raw === null ? null : c.decode ? c.decode(raw) : raw;
