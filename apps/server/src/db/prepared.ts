@@ -11,16 +11,19 @@ export const preparedOnce = <T>(build: (db: Db) => T): ((db: Db) => T) =>
 
 /**
  * Statements prepared per shape (decision 058), kept per database handle: `(db, key, prepare)` gives the statement of
- * `key`, prepared by `prepare` on first use (its name must follow from `key`).
+ * `key`, prepared by `prepare` on first use (its name must follow from `key`). Past `max` keys a new key's statement
+ * is prepared for its caller and not kept.
  */
-export function preparedPerKey<D extends object, T>(): (db: D, key: string, prepare: () => T) => T {
+export function preparedPerKey<D extends object, T>(
+  max = Number.POSITIVE_INFINITY,
+): (db: D, key: string, prepare: () => T) => T {
   const statements = perDatabase((_db: D) => new Map<string, T>());
   return (db, key, prepare) => {
     const kept = statements(db);
     let statement = kept.get(key);
     if (statement === undefined) {
       statement = withCompiledRows(prepare());
-      kept.set(key, statement);
+      if (kept.size < max) kept.set(key, statement);
     }
     return statement;
   };

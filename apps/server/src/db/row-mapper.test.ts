@@ -1,4 +1,5 @@
-import { eq, mapResultRow, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import * as drizzleUtils from 'drizzle-orm/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createVerifiedUser, type TestApp } from '../../test/helpers';
 import { preparedPerKey } from './prepared';
@@ -29,8 +30,14 @@ const statement = (name: string) =>
     .orderBy(users.id)
     .prepare(name);
 
+type SelectedFields = { path: string[]; field: unknown }[];
+// drizzle's own row mapping, exported by its utils at run time (its types leave it out as internal).
+const { mapResultRow } = drizzleUtils as unknown as {
+  mapResultRow: (fields: SelectedFields, row: unknown[], joins?: Record<string, boolean>) => unknown;
+};
+
 type Internals = {
-  fields: Parameters<typeof mapResultRow>[0];
+  fields: SelectedFields;
   joinsNotNullableMap: Record<string, boolean>;
   customResultMapper?: unknown;
 };

@@ -73,34 +73,52 @@ export type OpenPostingFilter = {
   salaryMaxKrw?: number;
 };
 
+/**
+ * How a filter's value enters its condition: as itself, or (for a statement kept per shape of filters) as a
+ * placeholder named by its key, filled with the value when the statement runs.
+ */
+export type FilterValue = <K extends keyof OpenPostingFilter>(
+  key: K,
+  value: NonNullable<OpenPostingFilter[K]>,
+) => NonNullable<OpenPostingFilter[K]>;
+const asGiven: FilterValue = (_key, value) => value;
+/** Each filter's value as a placeholder named by its key. */
+export const asPlaceholder: FilterValue = (key) => sql.placeholder(key) as never;
+
 /** Listed postings (every row of the table) inside their dates, matching every filter; `walk`: see textCondition. */
-export function openPostingWhere(f: OpenPostingFilter, walk = false) {
-  return and(lte(s.startedAt, f.now), gte(s.endedAt, f.now), ...filterConditions(f, walk));
+export function openPostingWhere(f: OpenPostingFilter, walk = false, bind: FilterValue = asGiven) {
+  return and(lte(s.startedAt, f.now), gte(s.endedAt, f.now), ...filterConditions(f, walk, undefined, bind));
 }
 
-/** Every keyword term (but `skip`, when given) and filter, without the dates. */
-export function filterConditions(f: OpenPostingFilter, walk: boolean, skip?: KeywordTerm): SQL[] {
+/**
+ * Every keyword term (but `skip`, when given) and filter, without the dates. Which conditions there are follows from
+ * which filters are given and the experience level alone (what a statement kept per shape is kept by).
+ */
+export function filterConditions(f: OpenPostingFilter, walk: boolean, skip?: KeywordTerm, bind = asGiven): SQL[] {
   const conditions = keywordCondition(
     f.terms.filter((term) => term !== skip),
     walk,
   );
-  if (f.organizationId !== undefined) conditions.push(eq(s.organizationId, f.organizationId));
-  if (f.country) conditions.push(eq(s.country, f.country));
-  if (f.employmentTypes?.length) conditions.push(arrayOverlaps(s.employmentTypes, f.employmentTypes));
-  if (f.workModes?.length) conditions.push(arrayOverlaps(s.workModes, f.workModes));
-  if (f.jobRoleCategoryIds?.length) conditions.push(arrayOverlaps(s.jobRoleCategoryIds, f.jobRoleCategoryIds));
-  if (f.skillCategoryIds?.length) conditions.push(arrayOverlaps(s.skillCategoryIds, f.skillCategoryIds));
-  if (f.salaryType) conditions.push(eq(s.salaryType, f.salaryType));
+  if (f.organizationId !== undefined) conditions.push(eq(s.organizationId, bind('organizationId', f.organizationId)));
+  if (f.country) conditions.push(eq(s.country, bind('country', f.country)));
+  if (f.employmentTypes?.length)
+    conditions.push(arrayOverlaps(s.employmentTypes, bind('employmentTypes', f.employmentTypes)));
+  if (f.workModes?.length) conditions.push(arrayOverlaps(s.workModes, bind('workModes', f.workModes)));
+  if (f.jobRoleCategoryIds?.length)
+    conditions.push(arrayOverlaps(s.jobRoleCategoryIds, bind('jobRoleCategoryIds', f.jobRoleCategoryIds)));
+  if (f.skillCategoryIds?.length)
+    conditions.push(arrayOverlaps(s.skillCategoryIds, bind('skillCategoryIds', f.skillCategoryIds)));
+  if (f.salaryType) conditions.push(eq(s.salaryType, bind('salaryType', f.salaryType)));
   if (f.experienceLevel) conditions.push(inArray(s.experienceLevel, [f.experienceLevel, 'ANY']));
   if (f.experienceLevel === 'EXPERIENCED' && f.experienceYears !== undefined) {
-    const years = f.experienceYears;
+    const years = bind('experienceYears', f.experienceYears);
     conditions.push(
       sql`(${s.experienceMinYears} is null or ${s.experienceMinYears} <= ${years})`,
       sql`(${s.experienceMaxYears} is null or ${s.experienceMaxYears} >= ${years})`,
     );
   }
   // Ranges overlap: the posting's top reaches the wanted minimum and its bottom is within the wanted maximum.
-  if (f.salaryMinKrw !== undefined) conditions.push(gte(s.salaryMaxKrw, f.salaryMinKrw));
-  if (f.salaryMaxKrw !== undefined) conditions.push(lte(s.salaryMinKrw, f.salaryMaxKrw));
+  if (f.salaryMinKrw !== undefined) conditions.push(gte(s.salaryMaxKrw, bind('salaryMinKrw', f.salaryMinKrw)));
+  if (f.salaryMaxKrw !== undefined) conditions.push(lte(s.salaryMinKrw, bind('salaryMaxKrw', f.salaryMaxKrw)));
   return conditions;
 }
