@@ -1,7 +1,8 @@
 // The marketplace at scale (#15): builds 1,000 companies, 200,000 postings, 100,000 talents and 1,000,000
 // applications (one posting with ~96,000 applicants) in a new PostgreSQL database, starts the real server on it, and
-// measures the main lists and searches at a fixed rate (Poisson arrivals, lib/load.mjs) after 60 untimed requests
-// (three rounds, the median reported, when the first misses a limit: lib/scale-rounds.mjs), each beside the same SQL
+// measures the main lists and searches at a fixed rate (Poisson arrivals, lib/load.mjs), each route warmed for two seconds
+// first and each list after 60 untimed requests (three rounds, the median reported, when the first misses a limit:
+// lib/scale-rounds.mjs), each beside the same SQL
 // run directly (the server traces one request's statements, see lib/sql-replay.mjs) and the CPU each request cost
 // the server and PostgreSQL (lib/cpu.mjs), EXPLAIN (ANALYZE, BUFFERS) of the five slowest, then `GET /api/v1/user`
 // against `/api/health` at the maximum, then a mixed soak; ends with the issue's "done when", each check yes or no
@@ -21,7 +22,7 @@ import { register } from 'tsx/esm/api';
 import { signIn, startServer, stopServer } from './lib/bench-server.mjs';
 import { line, measure } from './lib/load.mjs';
 import { buildApplications, buildTalents } from './lib/scale-data.mjs';
-import { listRounds } from './lib/scale-rounds.mjs';
+import { listRounds, warmRoutes } from './lib/scale-rounds.mjs';
 import { isCandidateList, scaleTargets } from './lib/scale-targets.mjs';
 import { API_SQL_MAX, verdict } from './lib/scale-verdict.mjs';
 import { explain, statementsOf, timeStatements } from './lib/sql-replay.mjs';
@@ -209,6 +210,13 @@ try {
   );
   console.log('run directly, one after the other on one connection (p95 of 100 runs after one untimed)');
   console.log(`${hostSpeed()}\n`);
+  await warmRoutes(server, targets, RATE);
+  if (smallLists)
+    await warmRoutes(
+      smallServer,
+      [...smallLists.values()].map(([who, url]) => [null, who, url]),
+      RATE,
+    );
   const results = [];
   const growth = [];
   for (const [title, who, url] of targets) {
