@@ -102,4 +102,15 @@ describe('withCompiledRows', () => {
     expect(withCompiledRows(other)).toBe(other);
     expect(other).not.toHaveProperty('customResultMapper');
   });
+
+  it('keeps at most `max` keys; a key past them is prepared for each caller', () => {
+    const kept = preparedPerKey<object, { n: number }>(1);
+    let made = 0;
+    const make = () => ({ n: ++made });
+    expect(kept(app.database.db, 'a', make)).toBe(kept(app.database.db, 'a', make));
+    const b1 = kept(app.database.db, 'b', make);
+    const b2 = kept(app.database.db, 'b', make);
+    expect(b1).not.toBe(b2);
+    expect(made).toBe(3);
+  });
 });
